@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '../src/config/languages';
+import { en } from '../src/i18n/en';
+import { nb } from '../src/i18n/nb';
+import { nn } from '../src/i18n/nn';
+
+const noscriptTexts: Record<Language, string> = {
+  nb: nb['app.noscript'],
+  nn: nn['app.noscript'],
+  en: en['app.noscript'],
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The built index.html, with the page's language and its no-JavaScript message filled in per request. */
+export function createAppHtml(distDir: string): (language: Language) => string {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const cache = new Map<Language, string>();
+  return (language) => {
+    const cached = cache.get(language);
+    if (cached) return cached;
+    const html = template
+      .replace('<html lang="nb">', `<html lang="${language}">`)
+      .replace('<!--noscript-->', `<p class="noscript">${escapeHtml(noscriptTexts[language])}</p>`);
+    cache.set(language, html);
+    return html;
+  };
+}

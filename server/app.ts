@@ -1,0 +1,79 @@
+/**
+ * The HTTP server: the built app under /innlogging/, security headers, compression, and the API —
+ * either the backend emulator or a proxy to a real upstream.
+ */
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { proxy } from 'hono/proxy';
+import { basePath, isKnownScreenPath, parseAppLocation } from '../src/config/routes';
+import { createAppHtml } from './app-html';
+import type { ServerConfig } from './config';
+import { securityHeaders } from './security-headers';
+import { readStaticFile } from './static-files';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** The backend emulator, mounted at the root when there is no upstream. */
+  emulator?: Hono;
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+export function createApp({ config, emulator }: AppOptions): Hono {
+  const app = new Hono();
+  const appHtml = createAppHtml(config.distDir);
+
+  app.use('*', securityHeaders());
+  app.use('*', compress());
+
+  app.get('/', (c) => c.redirect(`${basePath}/`, 302));
+
+  app.get(`${basePath}/assets/*`, async (c) => {
+    const file = await readStaticFile(`${config.distDir}/assets`, c.req.path.slice(`${basePath}/assets/`.length));
+    if (!file) return c.text('Not found', 404);
+    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType, 'Cache-Control': immutable });
+  });
+
+  app.get(`${basePath}/favicon.svg`, async (c) => {
+    const file = await readStaticFile(config.distDir, 'favicon.svg');
+    if (!file) return c.text('Not found', 404);
+    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=86400' });
+  });
+
+  // Every app path gets the HTML entry: 200 where a screen lives, 404 where none does (the app then
+  // shows its not-found page), and a redirect to nb for an unsupported language segment.
+  app.get(`${basePath}`, (c) => c.redirect(`${basePath}/`, 301));
+  app.get(`${basePath}/*`, (c) => {
+    const location = parseAppLocation(c.req.path);
+    if (!location) return c.notFound();
+    if (location.fallbackPath) {
+      const search = new URL(c.req.url).search;
+      return c.redirect(`${location.fallbackPath}${search}`, 302);
+    }
+    const known = isKnownScreenPath(location.relativePath);
+    return c.html(appHtml(location.language), known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+  });
+
+  if (config.apiUpstream) {
+    const upstream = config.apiUpstream;
+    const forward = (c: Context) => {
+      const target = new URL(c.req.path + new URL(c.req.url).search, upstream);
+      return proxy(target, {
+        ...c.req,
+        headers: { ...c.req.header(), host: undefined, 'X-Forwarded-Host': c.req.header('host') },
+      });
+    };
+    app.all('/post/api', forward);
+    app.all('/post/api/*', forward);
+    app.all('/post/log/*', forward);
+  } else if (emulator) {
+    app.route('/', emulator);
+  }
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    console.error('[server] unhandled error', error);
+    return c.json({ 'error-code': 'INTERNAL_ERROR', 'error-message': 'Internal server error' }, 500);
+  });
+  return app;
+}

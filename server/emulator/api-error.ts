@@ -1,0 +1,7 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The backend's error body (SPEC §3): error-code, error-message and links. */
+export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  return c.json({ 'error-code': code, 'error-message': message, link: [] }, status);
+}

@@ -1,0 +1,56 @@
+/**
+ * The emulator's database: SQLite in DATA_DIR, created and migrated on start. The whole schema lives
+ * here; each migration runs once, in order, and is recorded in schema_migrations.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export type Db = Database.Database;
+
+const migrations: string[] = [
+  `CREATE TABLE sessions (
+     id TEXT PRIMARY KEY,
+     csrf_token TEXT NOT NULL,
+     role TEXT,
+     person_id TEXT,
+     authentication_level INTEGER,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL
+   );
+   CREATE TABLE web_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     severity TEXT NOT NULL,
+     message TEXT NOT NULL,
+     source_application TEXT NOT NULL,
+     extras TEXT NOT NULL,
+     received_at INTEGER NOT NULL
+   );`,
+];
+
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'emulator.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db) {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => (row as { version: number }).version),
+  );
+  migrations.forEach((sql, index) => {
+    const version = index + 1;
+    if (applied.has(version)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, Date.now());
+    })();
+  });
+}

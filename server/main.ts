@@ -1,0 +1,33 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { createEmulator } from './emulator';
+
+function main() {
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const emulator = config.apiUpstream ? undefined : createEmulator(config.dataDir);
+  const app = createApp({ config, emulator: emulator?.app });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+    const mode = config.apiUpstream ? `proxying the API to ${config.apiUpstream.origin}` : `backend emulator, data in ${config.dataDir}`;
+    console.log(`innlogging listening on http://localhost:${info.port}/innlogging/ (${mode})`);
+  });
+  const stop = () => {
+    server.close();
+    emulator?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main();

@@ -1,0 +1,41 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * Reads a file under `root` for a URL path relative to it, or returns null. Refuses anything that
+ * would leave `root` (../, encoded or not) and anything that is not a plain file.
+ */
+export async function readStaticFile(root: string, relativeUrlPath: string): Promise<{ body: Buffer; contentType: string } | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativeUrlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const resolvedRoot = path.resolve(root);
+  const filePath = path.resolve(resolvedRoot, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (!filePath.startsWith(`${resolvedRoot}${path.sep}`)) return null;
+  const contentType = contentTypes[path.extname(filePath).toLowerCase()];
+  if (!contentType) return null;
+  try {
+    const info = await stat(filePath);
+    if (!info.isFile()) return null;
+    return { body: await readFile(filePath), contentType };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The one place that talks HTTP to the backend (SPEC §7): headers, CSRF token, cookies and the
+ * conversion of every failure into AppError. Errors not suppressed are reported to /post/log/web.
+ */
+import { AppError, type Link } from './errors';
+
+/** The vendor v2 JSON media type of the backend, for Accept and Content-Type. */
+export const apiMediaType = 'application/vnd.digipost-v2+json';
+export const logEndpoint = '/post/log/web';
+export const sourceApplication = 'innlogging';
+
+let csrfToken: string | undefined;
+
+export function setCsrfToken(token: string | undefined) {
+  csrfToken = token;
+}
+
+export function getCsrfToken(): string | undefined {
+  return csrfToken;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Do not report a failure of this call to the log endpoint. */
+  nolog?: boolean;
+  /** Do not follow redirects: the caller reads the Location header (identity-provider flows). */
+  manualRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+export function apiHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: apiMediaType, 'X-Requested-With': 'XMLHttpRequest' });
+  if (hasBody) headers.set('Content-Type', apiMediaType);
+  if (csrfToken) headers.set('X-CSRF-TOKEN', csrfToken);
+  return headers;
+}
+
+/** Sends a request and returns the raw response when it is OK; throws AppError otherwise. */
+export async function send(url: string, options: RequestOptions = {}): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: apiHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      redirect: options.manualRedirect ? 'manual' : 'follow',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // Network failures are the person's connection, not our bug: never reported.
+    const error = new AppError(cause instanceof Error ? cause.message : 'Network error', { statusCode: 0, nolog: true });
+    throw error;
+  }
+  if (response.ok || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    return response;
+  }
+  const error = await errorFromResponse(response, options.nolog ?? false);
+  if (!error.nolog) void reportError(error, { url, method: options.method ?? 'GET' });
+  throw error;
+}
+
+/** Sends a request and parses a JSON answer (or undefined for an empty one). */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(url, options);
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    const error = new AppError(`Malformed JSON from ${url}`, { statusCode: response.status });
+    void reportError(error, { url });
+    throw error;
+  }
+}
+
+interface ApiErrorBody {
+  'error-code'?: string;
+  'error-message'?: string;
+  link?: Link[];
+}
+
+/** Turns a failed response into AppError, from a JSON error body or a plain-text one. */
+export async function errorFromResponse(response: Response, nolog = false): Promise<AppError> {
+  const text = await response.text().catch(() => '');
+  let body: ApiErrorBody | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed as ApiErrorBody;
+  } catch {
+    body = undefined;
+  }
+  const apiError = body?.['error-code'];
+  const apiErrorMessage = body ? body['error-message'] : text.trim() || undefined;
+  const message = `HTTP ${response.status}${apiError ? ` ${apiError}` : ''}${apiErrorMessage ? `: ${apiErrorMessage}` : ''}`;
+  return new AppError(message, {
+    statusCode: response.status,
+    nolog,
+    apiError,
+    apiErrorMessage,
+    link: Array.isArray(body?.link) ? body.link : [],
+  });
+}
+
+export type Severity = 'ERROR' | 'WARN' | 'INFO';
+
+/** Posts a log entry to the backend's log endpoint. Never throws: logging must not break a page. */
+export async function postLog(severity: Severity, message: string, extras: Record<string, unknown> = {}) {
+  try {
+    await fetch(logEndpoint, {
+      method: 'POST',
+      headers: apiHeaders(true),
+      body: JSON.stringify({ severity, message, sourceApplication, extras }),
+      credentials: 'same-origin',
+    });
+  } catch {
+    // Nowhere left to report to.
+  }
+}
+
+export function reportError(error: unknown, extras: Record<string, unknown> = {}) {
+  if (error instanceof AppError && error.nolog) return Promise.resolve();
+  const message = error instanceof Error ? error.message : String(error);
+  const details =
+    error instanceof AppError
+      ? { statusCode: error.statusCode, apiError: error.apiError, apiErrorMessage: error.apiErrorMessage }
+      : {};
+  return postLog('ERROR', message, { ...details, ...extras, page: window.location.pathname });
+}

@@ -1,0 +1,42 @@
+/** The product's error type (SPEC §3): what every failed call and every thrown flow error becomes. */
+export interface Link {
+  rel: string;
+  uri: string;
+}
+
+export interface AppErrorDetails {
+  statusCode?: number;
+  nolog?: boolean;
+  /** The backend's error code (SPEC §3 "error-code"), e.g. NOT_AUTHORIZED. */
+  apiError?: string;
+  /** The backend's own message ("error-message"). */
+  apiErrorMessage?: string;
+  link?: Link[];
+}
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly nolog: boolean;
+  readonly apiError?: string;
+  readonly apiErrorMessage?: string;
+  readonly link: Link[];
+
+  constructor(message: string, details: AppErrorDetails = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = details.statusCode ?? 500;
+    this.nolog = details.nolog ?? false;
+    this.apiError = details.apiError;
+    this.apiErrorMessage = details.apiErrorMessage;
+    this.link = details.link ?? [];
+  }
+
+  /** An error that came from the API (an HTTP answer), as opposed to one the front end raised. */
+  get isApiError(): boolean {
+    return this.apiError !== undefined || this.apiErrorMessage !== undefined;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

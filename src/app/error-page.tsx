@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { isAppError } from '../api/errors';
+import { reportError } from '../api/client';
+import { appUrl, routePaths } from '../config/paths';
+import { useI18n } from '../i18n/i18n-context';
+import { ErrorIllustration } from '../ui/illustrations';
+import { Page } from '../ui/page';
+
+/**
+ * The generic error page (SPEC §2): illustration, header, text. For errors from the API it offers a
+ * retry of the same page; for any other error, links back to private and business login. The links
+ * are full page loads: after an error, starting clean is the safer way back.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { language, t } = useI18n();
+  const apiError = isAppError(error) && error.isApiError;
+  return (
+    <Page title={t('error.title')} heading={t('error.heading')} illustration={<ErrorIllustration />}>
+      <p className="page__lead">{t(apiError ? 'error.api_body' : 'error.body')}</p>
+      <div className="button-row">
+        {apiError ? (
+          <button type="button" className="hds-button hds-button--large hds-button--primary" onClick={() => window.location.reload()}>
+            {t('error.retry')}
+          </button>
+        ) : (
+          <>
+            <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, routePaths.privateLogin)}>
+              {t('error.back_private')}
+            </a>
+            <a className="hds-button hds-button--large hds-button--secondary" href={appUrl(language, routePaths.business)}>
+              {t('error.back_business')}
+            </a>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+/** Route error element: shows the error page and reports what the API client has not reported already. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (!isAppError(error)) void reportError(error, { source: 'route' });
+  }, [error]);
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DelayedSpinner } from '../ui/delayed-spinner';
+import { RouteErrorPage } from './error-page';
+import { SiteFooter } from './footer';
+import { Header } from './header';
+import { showsHeader } from './header-rules';
+
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="site">
+      {showsHeader(pathname) ? <Header /> : null}
+      <main id="main" className="site-main hds-container" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown while the first screen's code loads: the frame is there at once, a spinner only if it is slow. */
+export function RootHydrateFallback() {
+  return (
+    <Shell>
+      <DelayedSpinner size="large" />
+    </Shell>
+  );
+}
+
+/** An error in the frame itself: the error page in a fresh frame. */
+export function RootErrorPage() {
+  return (
+    <Shell>
+      <RouteErrorPage />
+    </Shell>
+  );
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter } from 'react-router';
+import { screens } from '../config/routes';
+import { RouteErrorPage } from './error-page';
+import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
+
+/**
+ * The route table. Paths come from config/routes.ts, which the server shares to answer 404 for the
+ * rest. Each screen is its own chunk. The basename carries the language segment: a language change
+ * is a page load, so one router serves exactly one language.
+ */
+export function createAppRouter(basename: string) {
+  return createBrowserRouter(
+    [
+      {
+        element: <RootLayout />,
+        errorElement: <RootErrorPage />,
+        HydrateFallback: RootHydrateFallback,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: screens.logout, lazy: () => import('../routes/logout') },
+              { path: screens.timeout, lazy: () => import('../routes/timeout') },
+              { path: '*', lazy: () => import('../routes/not-found') },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename },
+  );
+}

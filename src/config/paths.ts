@@ -1,0 +1,96 @@
+/**
+ * Every URL the app builds. Components take paths from here and never concatenate URLs.
+ * Paths under `routePaths` are relative to the router's basename (base + language segment), for
+ * <Link to>. Everything else is absolute on the same host, or a full URL to another site.
+ */
+import { defaultLanguage, type Language } from './languages';
+import { basePath, pathInLanguage } from './routes';
+
+export const routePaths = {
+  privateLogin: '/',
+  business: '/business',
+  logout: '/logout',
+  timeout: '/timeout',
+} as const;
+
+/** The same screen as an absolute path, in the given language. */
+export function appUrl(language: Language, routePath: string): string {
+  const segment = language === defaultLanguage ? '' : `/${language}`;
+  return `${basePath}${segment}${routePath === '/' ? '/' : routePath}`;
+}
+
+/** Where a language switch leads: a full page load of the same path in the other language. */
+export function languageSwitchUrl(pathname: string, search: string, language: Language): string {
+  return `${pathInLanguage(pathname, language)}${search}`;
+}
+
+/** The main website's front page, for the logo and the front-page button. */
+export function frontPageUrl(language: Language): string {
+  return language === defaultLanguage ? '/' : `/${language}`;
+}
+
+/** Areas outside this app that the product sends people to (SPEC §2). */
+export const externalPaths = {
+  privateMailbox: '/postkasse/',
+  businessAdministration: '/virksomhetsadmin/',
+  admin: '/admin/',
+  registerPerson: (language: Language) => `/registrering/${language}/person`,
+  registerBusiness: (language: Language) => `/registrering/${language}/bedrift/`,
+} as const;
+
+export interface FooterLinks {
+  privacy: string;
+  terms: string;
+  cookies: string;
+  businessServices: string;
+  businessPrices: string;
+  gdprHelp: string;
+  businessResources: string;
+  businessTerms: string;
+  partners: string;
+  integrations: string;
+  helpAndContact: string;
+  statusPage: string;
+}
+
+const statusPageUrl = 'https://status.digipost.no/';
+
+/** Footer link paths differ by language (SPEC §2): English under /en/…, Norwegian under /juridisk, /bedrift and /privat. */
+export function footerLinks(language: Language): FooterLinks {
+  if (language === 'en') {
+    return {
+      privacy: '/en/terms/privacy',
+      terms: '/en/terms',
+      cookies: '/en/terms/cookies',
+      businessServices: '/en/business',
+      businessPrices: '/en/business/prices',
+      gdprHelp: '/en/business/gdpr',
+      businessResources: '/en/business/resources',
+      businessTerms: '/en/terms/business',
+      partners: '/en/business/partners',
+      integrations: '/en/business/integrations',
+      helpAndContact: '/en/help-and-contact',
+      statusPage: statusPageUrl,
+    };
+  }
+  return {
+    privacy: '/juridisk/personvern',
+    terms: '/juridisk/brukervilkar',
+    cookies: '/juridisk/informasjonskapsler',
+    businessServices: '/bedrift',
+    businessPrices: '/bedrift/priser',
+    gdprHelp: '/bedrift/gdpr',
+    businessResources: '/bedrift/ressurser',
+    businessTerms: '/juridisk/vilkar-bedrift',
+    partners: '/bedrift/partnere',
+    integrations: '/bedrift/integrasjoner',
+    helpAndContact: '/privat/hjelp-og-kontakt',
+    statusPage: statusPageUrl,
+  };
+}
+
+export const socialLinks = [
+  { name: 'Facebook', url: 'https://www.facebook.com/digipost' },
+  { name: 'LinkedIn', url: 'https://www.linkedin.com/company/digipost' },
+  { name: 'Instagram', url: 'https://www.instagram.com/digipost' },
+] as const;

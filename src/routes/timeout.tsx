@@ -1,0 +1,5 @@
+import { LoggedOutPage } from './logged-out';
+
+export function Component() {
+  return <LoggedOutPage variant="timeout" />;
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n-context';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called when the person asks to close: Escape, the cross or a click outside, each unless disabled. */
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  closeOnEscape?: boolean;
+  closeButton?: boolean;
+  closeOnBackdropClick?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog>: the browser gives it the top layer, an inert page behind it and
+ * focus inside. On close, focus returns to what had it before.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeOnEscape = true,
+  closeButton = true,
+  closeOnBackdropClick = true,
+  className,
+}: ModalProps) {
+  const { t } = useI18n();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      document.body.classList.add('modal-open');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onNativeClose = () => {
+      document.body.classList.remove('modal-open');
+      returnFocusTo.current?.focus();
+      returnFocusTo.current = null;
+    };
+    dialog.addEventListener('close', onNativeClose);
+    return () => dialog.removeEventListener('close', onNativeClose);
+  }, []);
+
+  useEffect(
+    () => () => {
+      // Unmounting while open: leave the page as it was before the modal opened.
+      if (dialogRef.current?.open) {
+        document.body.classList.remove('modal-open');
+        returnFocusTo.current?.focus();
+      }
+    },
+    [],
+  );
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={['hds-box', 'hds-box--white', 'hds-modal', 'modal', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the browser would close the dialog by itself; the owner decides instead.
+        event.preventDefault();
+        if (closeOnEscape) onClose();
+      }}
+      onClick={(event) => {
+        if (closeOnBackdropClick && event.target === dialogRef.current) onClose();
+      }}
+    >
+      {closeButton ? (
+        <button type="button" className="hds-box__close-button" aria-label={t('modal.close')} onClick={onClose} />
+      ) : null}
+      <h2 className="hds-modal__header" id={titleId} tabIndex={-1}>
+        {title}
+      </h2>
+      <div className="hds-modal__content">{children}</div>
+      {footer ? <footer className="hds-modal__footer">{footer}</footer> : null}
+    </dialog>
+  );
+}
