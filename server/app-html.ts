@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../src/config/languages';
 import { en } from '../src/i18n/en';
@@ -15,13 +15,22 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** The built index.html, with the page's language and its no-JavaScript message filled in per request. */
-export function createAppHtml(distDir: string): (language: Language) => string {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/**
+ * The built index.html, with the page's language and its no-JavaScript message filled in per request.
+ * Read on first use, so the emulator also runs beside Vite's dev server without a build; null when
+ * there is no build.
+ */
+export function createAppHtml(distDir: string): (language: Language) => string | null {
+  let template: string | undefined;
   const cache = new Map<Language, string>();
   return (language) => {
     const cached = cache.get(language);
     if (cached) return cached;
+    if (template === undefined) {
+      const file = path.join(distDir, 'index.html');
+      if (!existsSync(file)) return null;
+      template = readFileSync(file, 'utf8');
+    }
     const html = template
       .replace('<html lang="nb">', `<html lang="${language}">`)
       .replace('<!--noscript-->', `<p class="noscript">${escapeHtml(noscriptTexts[language])}</p>`);

@@ -50,8 +50,10 @@ export function createApp({ config, emulator }: AppOptions): Hono {
       const search = new URL(c.req.url).search;
       return c.redirect(`${location.fallbackPath}${search}`, 302);
     }
+    const html = appHtml(location.language);
+    if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);
     const known = isKnownScreenPath(location.relativePath);
-    return c.html(appHtml(location.language), known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+    return c.html(html, known ? 200 : 404, { 'Cache-Control': 'no-cache' });
   });
 
   if (config.apiUpstream) {

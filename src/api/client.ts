@@ -70,7 +70,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   try {
     return JSON.parse(text) as T;
   } catch {
-    const error = new AppError(`Malformed JSON from ${url}`, { statusCode: response.status });
+    const error = new AppError(`Malformed JSON from ${url}`, { statusCode: response.status, nolog: options.nolog });
     void reportError(error, { url });
     throw error;
   }

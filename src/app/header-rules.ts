@@ -1,6 +1,7 @@
 /** Which login the header's toggle offers on a path (SPEC §2), or null where it is hidden. */
 export function loginToggleFor(pathname: string): 'private' | 'business' | null {
-  if (pathname.includes('logout')) return null;
+  // Case-insensitive, so mobileLogout/ (a redirect page) offers no login either.
+  if (pathname.toLowerCase().includes('logout')) return null;
   if (pathname.includes('business') || pathname.includes('epost-verifisering')) return 'private';
   return 'business';
 }

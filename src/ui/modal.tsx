@@ -58,16 +58,17 @@ export function Modal({
     return () => dialog.removeEventListener('close', onNativeClose);
   }, []);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Read the element now: React has cleared dialogRef by the time an unmount cleanup runs.
+    const dialog = dialogRef.current;
+    return () => {
       // Unmounting while open: leave the page as it was before the modal opened.
-      if (dialogRef.current?.open) {
+      if (dialog?.open) {
         document.body.classList.remove('modal-open');
         returnFocusTo.current?.focus();
       }
-    },
-    [],
-  );
+    };
+  }, []);
 
   return (
     <dialog

@@ -1,0 +1,17 @@
+// `npm run dev`: the server with the emulator on EMULATOR_PORT (3001) and Vite's dev server with hot
+// reload on PORT (3000), proxying the API to it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled, root } from './lib.mjs';
+
+ensureInstalled();
+const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const children = [
+  spawn(bin('tsx'), ['watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: emulatorPort } }),
+  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, EMULATOR_PORT: emulatorPort } }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));

@@ -1,0 +1,95 @@
+// Shared steps of `npm start` and `npm test`. Node built-ins only: this runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+/** Runs a command in the project root with inherited output; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0 && !options.allowFailure) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(path.relative(root, file));
+    hash.update(existsSync(file) ? readFileSync(file) : '');
+  }
+  return hash.digest('hex');
+}
+
+function walk(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** npm ci, unless node_modules already matches package-lock.json and this Node version. */
+export function ensureInstalled() {
+  const stampFile = path.join(root, 'node_modules', '.innlogging-install-stamp');
+  const stamp = `${process.version}:${hashFiles([path.join(root, 'package.json'), path.join(root, 'package-lock.json')])}`;
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  log('Installing dependencies (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stampFile, stamp);
+}
+
+/** vite build, unless dist/ was built from exactly the current sources. */
+export function ensureBuilt() {
+  const inputs = [
+    ...walk(path.join(root, 'src')).filter((file) => !/\.test\.tsx?$/.test(file)),
+    ...walk(path.join(root, 'public')),
+    path.join(root, 'index.html'),
+    path.join(root, 'vite.config.ts'),
+    path.join(root, 'package-lock.json'),
+  ].sort();
+  const stampFile = path.join(root, 'dist', '.build-stamp');
+  const stamp = hashFiles(inputs);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(root, 'dist', 'index.html'))) {
+    return;
+  }
+  log('Building the front end (vite build)');
+  run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+  mkdirSync(path.join(root, 'dist'), { recursive: true });
+  writeFileSync(stampFile, stamp);
+}
+
+/** Debian's chromium for the browser tests: installed with apt when missing (no browser download). */
+export function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  // The /usr/bin/chromium wrapper script prints warnings under sh; the binary behind it does not.
+  for (const candidate of ['/usr/lib/chromium/chromium', '/usr/bin/chromium']) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+export function ensureChromium() {
+  if (chromiumPath()) return;
+  log('Installing Debian chromium for the browser tests (apt-get install chromium)');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const prefix = asRoot ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (asRoot ? run('apt-get', args, { env }) : run(prefix[0], [...prefix.slice(1), 'apt-get', ...args], { env }));
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  if (!chromiumPath()) {
+    console.error('✖ chromium is still missing after apt-get install');
+    process.exit(1);
+  }
+}

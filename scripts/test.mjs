@@ -1,0 +1,55 @@
+// `npm test`: everything a change must pass. Installs what is missing (dependencies, Debian chromium),
+// then typecheck, unit and component tests, build, and end-to-end tests in chromium.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureChromium, ensureInstalled, log, root, run } from './lib.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const resultsDir = path.join(root, 'test-results');
+
+ensureInstalled();
+ensureChromium();
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+log('Typecheck (tsc)');
+run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+
+log('Unit and component tests (vitest)');
+const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`], {
+  allowFailure: true,
+});
+
+ensureBuilt();
+
+log('End-to-end tests (playwright, chromium)');
+const e2eStatus = run(bin('playwright'), ['test'], { allowFailure: true });
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const unitFile = path.join(resultsDir, 'unit.json');
+  if (existsSync(unitFile)) {
+    const unit = JSON.parse(readFileSync(unitFile, 'utf8'));
+    passed += unit.numPassedTests;
+    failed += unit.numFailedTests;
+    skipped += unit.numPendingTests + unit.numTodoTests;
+  }
+  const e2eFile = path.join(resultsDir, 'e2e.json');
+  if (existsSync(e2eFile)) {
+    const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+const { passed, failed, skipped } = counts();
+const ok = unitStatus === 0 && e2eStatus === 0 && failed === 0 && passed > 0;
+console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (!ok) {
+  console.error(`✖ tests failed (vitest exit ${unitStatus}, playwright exit ${e2eStatus})`);
+  process.exit(1);
+}

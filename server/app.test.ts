@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { createEmulator, type Emulator } from './emulator';
+
+let workDir: string;
+let emulator: Emulator;
+let app: ReturnType<typeof createApp>;
+const printed: string[] = [];
+
+beforeAll(() => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-app-test-'));
+  const distDir = path.join(workDir, 'dist');
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="nb"><head></head><body><noscript><!--noscript--></noscript></body></html>',
+  );
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(workDir, 'secret.txt'), 'secret');
+  const config = readConfig({ DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir });
+  emulator = createEmulator(config.dataDir, { print: (line) => printed.push(line) });
+  app = createApp({ config, emulator: emulator.app });
+});
+
+afterAll(() => {
+  emulator.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('app paths', () => {
+  it('sends / to /innlogging/', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/innlogging/');
+  });
+
+  it('serves the HTML entry for a known screen, uncached, in its language', async () => {
+    const response = await app.request('/innlogging/en/logout');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Please turn on JavaScript');
+  });
+
+  it('answers 404 with the HTML entry for an unknown path under the base', async () => {
+    const response = await app.request('/innlogging/nn/finst-ikkje');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="nn">');
+  });
+
+  it('redirects an unsupported language segment to the same screen in nb, keeping the query', async () => {
+    const response = await app.request('/innlogging/de/timeout?x=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/innlogging/timeout?x=1');
+  });
+
+  it('serves hashed assets with long immutable caching, compressed on request', async () => {
+    const response = await app.request('/innlogging/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('refuses path traversal out of the assets folder', async () => {
+    for (const attempt of ['/innlogging/assets/..%2F..%2Fsecret.txt', '/innlogging/assets/%2e%2e/%2e%2e/secret.txt', '/innlogging/assets/..%5C..%5Csecret.txt']) {
+      const response = await app.request(attempt);
+      expect(response.status, attempt).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    }
+  });
+
+  it('sets the security headers on every response', async () => {
+    for (const url of ['/innlogging/logout', '/post/api', '/innlogging/assets/nope.js']) {
+      const response = await app.request(url);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+});
+
+describe('emulator', () => {
+  it('answers the root document with every link, a CSRF token and a session cookie', async () => {
+    const response = await app.request('/post/api');
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/SESSION=[^;]+;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    const root = (await response.json()) as { link: { rel: string; uri: string }[]; csrfToken: string; role?: string };
+    const names = root.link.map((link) => link.rel.split('/').pop());
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'login_idp',
+        'login_secure',
+        'login_secure_new_auth',
+        'login_password',
+        'reset_password',
+        'check_email_code',
+        'check_sms_code',
+        'self',
+        'logout',
+        'logout_idp',
+        'token_approve',
+      ]),
+    );
+    expect(root.csrfToken.length).toBeGreaterThan(20);
+    expect(root.role).toBeUndefined();
+
+    const again = await app.request('/post/api', { headers: { Cookie: cookie.split(';')[0] } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(((await again.json()) as { csrfToken: string }).csrfToken).toBe(root.csrfToken);
+  });
+
+  it('stores and prints web log entries, readable at /dev/api/logs', async () => {
+    const response = await app.request('/post/log/web', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ severity: 'ERROR', message: 'boom', sourceApplication: 'innlogging', extras: { page: '/x' } }),
+    });
+    expect(response.status).toBe(204);
+    expect(printed.some((line) => line.includes('boom'))).toBe(true);
+    const logs = (await (await app.request('/dev/api/logs')).json()) as { message: string; extras: { page: string } }[];
+    expect(logs[0]).toMatchObject({ message: 'boom', extras: { page: '/x' } });
+  });
+
+  it('rejects malformed log entries with a 400 error body', async () => {
+    for (const body of ['not json', JSON.stringify({ severity: 'LOUD', message: 'x', sourceApplication: 'y' }), JSON.stringify([1])]) {
+      const response = await app.request('/post/log/web', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ 'error-code': 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('keeps its state across a restart', async () => {
+    const dataDir = path.join(workDir, 'restart');
+    const first = createEmulator(dataDir, { print: () => {} });
+    await first.app.request('/post/log/web', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ severity: 'INFO', message: 'remember me', sourceApplication: 'innlogging', extras: {} }),
+    });
+    first.close();
+    const second = createEmulator(dataDir, { print: () => {} });
+    const logs = (await (await second.app.request('/dev/api/logs')).json()) as { message: string }[];
+    second.close();
+    expect(logs.map((entry) => entry.message)).toContain('remember me');
+  });
+});

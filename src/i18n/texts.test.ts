@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { nb } from './nb';
+import { nn } from './nn';
+import { placeholdersOf } from './translate';
+
+const translations = { nn, en } as Record<string, Record<string, string>>;
+const source = nb as Record<string, string>;
+
+describe('texts', () => {
+  it.each(Object.keys(translations))('%s has exactly the keys of nb', (language) => {
+    expect(Object.keys(translations[language]).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  it.each(['nb', ...Object.keys(translations)])('%s has no empty texts', (language) => {
+    const table = language === 'nb' ? source : translations[language];
+    const empty = Object.entries(table).filter(([, text]) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(Object.keys(translations))('%s uses the same placeholders as nb in every text', (language) => {
+    const mismatches = Object.keys(source).filter(
+      (key) => placeholdersOf(source[key]).join() !== placeholdersOf(translations[language][key] ?? '').join(),
+    );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('English is not a copy of Bokmål', () => {
+    const same = Object.keys(source).filter((key) => source[key] === en[key as keyof typeof en] && !/^(app\.name|app\.title)$/.test(key));
+    // A few words are the same in both (Digipost, Chat …); most texts must differ.
+    expect(same.length).toBeLessThan(Object.keys(source).length / 10);
+  });
+});

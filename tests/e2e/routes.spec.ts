@@ -1,0 +1,78 @@
+/**
+ * Every registered screen, the not-found page and the generic error page, in nb, nn and en, at phone
+ * and desktop width: the right status, language, title and heading, and zero axe violations.
+ */
+import type { ScreenName } from '../../src/config/routes';
+import type { TextKey } from '../../src/i18n/nb';
+import { base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+
+interface Visit {
+  path: string;
+  title: TextKey;
+  heading: TextKey;
+  status: number;
+}
+
+/** A sample path for every screen in config/routes.ts: adding a screen without one fails to compile. */
+const screenVisits: Record<ScreenName, Visit> = {
+  logout: { path: '/logout', title: 'logout.title', heading: 'logout.heading', status: 200 },
+  timeout: { path: '/timeout', title: 'timeout.title', heading: 'timeout.heading', status: 200 },
+};
+
+const visits: Record<string, Visit> = {
+  ...screenVisits,
+  notFound: { path: '/finnes/ikke', title: 'not_found.title', heading: 'not_found.heading', status: 404 },
+};
+
+for (const language of languages) {
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    test.describe(`${language} ${viewportName}`, () => {
+      test.use({ viewport });
+
+      for (const [name, visit] of Object.entries(visits)) {
+        test(`${name} renders and passes axe`, async ({ page, pageProblems }) => {
+          const response = await page.goto(`${base(language)}${visit.path}`);
+          expect(response?.status()).toBe(visit.status);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, visit.heading));
+          await expect(page).toHaveTitle(text(language, 'app.title', { page: text(language, visit.title) }));
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expectNoAxeViolations(page);
+          if (visit.status === 404) {
+            // The browser reports the 404 document itself as a failed resource; nothing else may fail.
+            const rest = pageProblems.filter((problem) => !/status of 404/.test(problem));
+            pageProblems.splice(0, pageProblems.length, ...rest);
+          }
+        });
+      }
+
+      test('error page when a screen cannot load, and passes axe', async ({ page, pageProblems }) => {
+        // A deploy while the page is open: the screen's code is gone. The person gets the error page.
+        await page.route(/\/assets\/timeout-[^/]+\.js$/, (route) => route.abort());
+        await page.goto(`${base(language)}/timeout`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'error.heading'));
+        await expect(page).toHaveTitle(text(language, 'app.title', { page: text(language, 'error.title') }));
+        await expect(page.getByRole('link', { name: text(language, 'error.back_private') })).toHaveAttribute('href', `${base(language)}/`);
+        await expect(page.getByRole('link', { name: text(language, 'error.back_business') })).toHaveAttribute(
+          'href',
+          `${base(language)}/business`,
+        );
+        await expectNoAxeViolations(page);
+        const rest = pageProblems.filter((problem) => !/ERR_FAILED|Failed to fetch dynamically imported module/.test(problem));
+        pageProblems.splice(0, pageProblems.length, ...rest);
+      });
+    });
+  }
+}
+
+test('an unsupported language falls back to the same screen in nb', async ({ page }) => {
+  await page.goto('/innlogging/de/timeout');
+  await expect(page).toHaveURL(/\/innlogging\/timeout$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'timeout.heading'));
+});
+
+test('the root of the site goes to the login app', async ({ request }) => {
+  const response = await request.get('/', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/innlogging/');
+});

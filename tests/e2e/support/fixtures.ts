@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as playwrightTest, expect, type Page } from '@playwright/test';
+import type { Language } from '../../../src/config/languages';
+import { en } from '../../../src/i18n/en';
+import { nb, type TextKey, type Texts } from '../../../src/i18n/nb';
+import { nn } from '../../../src/i18n/nn';
+
+export const languages: Language[] = ['nb', 'nn', 'en'];
+export const viewports = {
+  phone: { width: 375, height: 800 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+const tables: Record<Language, Texts> = { nb, nn, en };
+
+/** A text as a person sees it, placeholders filled in. */
+export function text(language: Language, key: TextKey, params: Record<string, string | number> = {}): string {
+  return tables[language][key].replace(/#\{(\w+)\}/g, (_, name: string) => String(params[name]));
+}
+
+/** The base path of the app in a language: nb has no segment. */
+export function base(language: Language): string {
+  return language === 'nb' ? '/innlogging' : `/innlogging/${language}`;
+}
+
+interface Fixtures {
+  /** Console errors and uncaught page errors; the test fails if any remain that it did not expect. */
+  pageProblems: string[];
+}
+
+export const test = playwrightTest.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  pageProblems: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, pageProblems }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageProblems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => pageProblems.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(pageProblems, 'console errors or uncaught errors on the page').toEqual([]);
+  },
+});
+
+/**
+ * Runs axe-core on the page as it is now: zero violations of any impact. `include` limits the scan to
+ * a part of the page, for states where the rest is rightly inert (an open full-screen menu).
+ */
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include).disableRules(['landmark-one-main', 'page-has-heading-one']);
+  const results = await builder.analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export { expect };
