@@ -20,7 +20,7 @@ export function DelayedSpinner({ size = 'small', delay = limits.spinnerDelayMs }
   }, [delay]);
   if (!visible) return <div className="delayed-spinner" aria-busy="true" />;
   return (
-    <div className="delayed-spinner" role="status" aria-live="polite" data-size="small">
+    <div className="delayed-spinner" role="status" aria-live="polite" data-size={size}>
       <Spinner size={size} title={t('spinner.loading')} aria-hidden="true" />
       <span className="visually-hidden">{t('spinner.loading')}</span>
     </div>

@@ -37,11 +37,14 @@ export function Modal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
+    if (open) {
+      if (!dialog.open) {
+        returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        dialog.showModal();
+      }
+      // Outside the check above: StrictMode's remount in development must put the scroll lock back.
       document.body.classList.add('modal-open');
-    } else if (!open && dialog.open) {
+    } else if (dialog.open) {
       dialog.close();
     }
   }, [open]);
