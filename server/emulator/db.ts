@@ -26,6 +26,30 @@ const migrations: string[] = [
      extras TEXT NOT NULL,
      received_at INTEGER NOT NULL
    );`,
+  `CREATE TABLE persons (
+     national_id TEXT PRIMARY KEY,
+     full_name TEXT NOT NULL,
+     email TEXT,
+     phone TEXT,
+     password_hash TEXT,
+     is_user INTEGER NOT NULL,
+     suspended INTEGER NOT NULL DEFAULT 0,
+     strong_auth_required INTEGER NOT NULL DEFAULT 0,
+     code_reset_blocked INTEGER NOT NULL DEFAULT 0,
+     kind TEXT NOT NULL DEFAULT 'PRIVATE'
+   );
+   ALTER TABLE sessions ADD COLUMN auth_method TEXT;
+   CREATE TABLE login_requests (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     level INTEGER,
+     role TEXT,
+     return_url TEXT NOT NULL,
+     return_url_error TEXT NOT NULL,
+     language TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     used INTEGER NOT NULL DEFAULT 0
+   );`,
 ];
 
 export function openDatabase(dataDir: string): Db {

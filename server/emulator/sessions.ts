@@ -1,28 +1,36 @@
 /**
  * Sessions as the real backend keeps them: an opaque id in an HttpOnly, SameSite cookie, a CSRF token
- * per session, and a role once someone has signed in.
+ * per session, and a role once someone has signed in. Signing in starts a new session (new id, new
+ * token), so an id known before sign-in is worth nothing after it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from './db';
 
 export const sessionCookieName = 'SESSION';
+/** Remembers who signed in last on this browser; kept when logging out (SPEC §4). */
+export const personIdCookieName = 'dp-person-id';
+
+export type Role = 'PRIVAT' | 'VIRKSOMHET' | 'ADMIN' | 'REGISTRERING';
+export type AuthMethod = 'IDPORTEN' | 'PASSWORD' | 'IDP_BROKER' | 'DEV';
 
 export interface Session {
   id: string;
   csrfToken: string;
-  role: string | null;
+  role: Role | null;
   personId: string | null;
   authenticationLevel: number | null;
+  authMethod: AuthMethod | null;
 }
 
 interface SessionRow {
   id: string;
   csrf_token: string;
-  role: string | null;
+  role: Role | null;
   person_id: string | null;
   authentication_level: number | null;
+  auth_method: AuthMethod | null;
 }
 
 function token(): string {
@@ -36,15 +44,44 @@ function fromRow(row: SessionRow): Session {
     role: row.role,
     personId: row.person_id,
     authenticationLevel: row.authentication_level,
+    authMethod: row.auth_method,
   };
+}
+
+function isSecure(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export interface SignIn {
+  role: Role;
+  personId: string | null;
+  authenticationLevel: number | null;
+  authMethod: AuthMethod;
 }
 
 export function createSessionStore(db: Db) {
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const insert = db.prepare(
-    'INSERT INTO sessions (id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
+    `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, created_at, last_seen_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
+
+  function start(c: Context, signIn: Partial<SignIn> = {}): Session {
+    const session: Session = {
+      id: token(),
+      csrfToken: token(),
+      role: signIn.role ?? null,
+      personId: signIn.personId ?? null,
+      authenticationLevel: signIn.authenticationLevel ?? null,
+      authMethod: signIn.authMethod ?? null,
+    };
+    const now = Date.now();
+    insert.run(session.id, session.csrfToken, session.role, session.personId, session.authenticationLevel, session.authMethod, now, now);
+    setCookie(c, sessionCookieName, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
+    return session;
+  }
 
   function current(c: Context): Session | null {
     const id = getCookie(c, sessionCookieName);
@@ -55,25 +92,26 @@ export function createSessionStore(db: Db) {
     return fromRow(row);
   }
 
-  function create(c: Context): Session {
-    const id = token();
-    const csrfToken = token();
-    const now = Date.now();
-    insert.run(id, csrfToken, now, now);
-    setCookie(c, sessionCookieName, id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-    });
-    return { id, csrfToken, role: null, personId: null, authenticationLevel: null };
-  }
-
   return {
     current,
     /** The caller's session, or a new anonymous one (with its cookie set on the response). */
     currentOrNew(c: Context): Session {
-      return current(c) ?? create(c);
+      return current(c) ?? start(c);
+    },
+    /** Ends any session the caller had and starts a signed-in one. */
+    signIn(c: Context, signIn: SignIn): Session {
+      const previous = current(c);
+      if (previous) remove.run(previous.id);
+      const session = start(c, signIn);
+      if (signIn.personId) {
+        const opaque = createHash('sha256').update(`person:${signIn.personId}`).digest('base64url').slice(0, 22);
+        setCookie(c, personIdCookieName, opaque, { path: '/', sameSite: 'Lax', secure: isSecure(c), maxAge: 365 * 24 * 3600 });
+      }
+      return session;
+    },
+    end(c: Context, session: Session | null) {
+      if (session) remove.run(session.id);
+      deleteCookie(c, sessionCookieName, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
     },
   };
 }

@@ -1,0 +1,62 @@
+import type { Db } from './db';
+
+export interface Person {
+  nationalId: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string | null;
+  isUser: boolean;
+  suspended: boolean;
+  strongAuthRequired: boolean;
+  codeResetBlocked: boolean;
+  kind: 'PRIVATE' | 'BUSINESS';
+}
+
+interface PersonRow {
+  national_id: string;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  is_user: number;
+  suspended: number;
+  strong_auth_required: number;
+  code_reset_blocked: number;
+  kind: 'PRIVATE' | 'BUSINESS';
+}
+
+function fromRow(row: PersonRow): Person {
+  return {
+    nationalId: row.national_id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    passwordHash: row.password_hash,
+    isUser: row.is_user === 1,
+    suspended: row.suspended === 1,
+    strongAuthRequired: row.strong_auth_required === 1,
+    codeResetBlocked: row.code_reset_blocked === 1,
+    kind: row.kind,
+  };
+}
+
+export function createPersonStore(db: Db) {
+  const byId = db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE national_id = ?');
+  const byKind = db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE kind = ? ORDER BY full_name');
+  const setHash = db.prepare('UPDATE persons SET password_hash = ? WHERE national_id = ?');
+  return {
+    find(nationalId: string): Person | null {
+      const row = byId.get(nationalId);
+      return row ? fromRow(row) : null;
+    },
+    ofKind(kind: Person['kind']): Person[] {
+      return byKind.all(kind).map(fromRow);
+    },
+    setPasswordHash(nationalId: string, hash: string) {
+      setHash.run(hash, nationalId);
+    },
+  };
+}
+
+export type PersonStore = ReturnType<typeof createPersonStore>;

@@ -1,0 +1,56 @@
+/** What every state-changing API call checks: a JSON body within limits, and the session's CSRF token. */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiError } from './api-error';
+import type { Session, SessionStore } from './sessions';
+
+export const apiBodyLimit = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body too large'),
+});
+
+/** 403 unless X-CSRF-TOKEN matches the caller's session. The session is left on the context. */
+export function requireCsrf(sessions: SessionStore): MiddlewareHandler<{ Variables: { session: Session } }> {
+  return async (c, next) => {
+    const session = sessions.current(c);
+    const token = c.req.header('X-CSRF-TOKEN');
+    if (!session || !token || token !== session.csrfToken) {
+      return apiError(c, 403, 'CSRF_TOKEN_INVALID', 'Missing or wrong CSRF token');
+    }
+    c.set('session', session);
+    await next();
+  };
+}
+
+/** The JSON object in the body, or null when the body is not a JSON object. */
+export async function jsonObject(c: Context): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A path on this site that is safe to redirect to: starts with a single slash, no backslashes,
+ * no control characters, and stays on this origin when resolved.
+ */
+export function isSameSitePath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    const base = 'http://same.site.invalid';
+    return new URL(value, base).origin === base;
+  } catch {
+    return false;
+  }
+}
+
+/** Appends query parameters to a same-site path that may already have a query. */
+export function withQuery(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'http://same.site.invalid');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
