@@ -1,7 +1,13 @@
 /** The backend emulator: the SPEC §7 contract, backed by SQLite, one module per API area. */
 import { Hono } from 'hono';
 import { openDatabase, type Db } from './db';
+import { areaRoutes } from './areas';
+import { devToolRoutes } from './dev-tools';
+import { privateLoginRoutes } from './login-private';
+import { logoutRoutes } from './logout';
+import { createPersonStore } from './persons';
 import { rootRoutes } from './root';
+import { seed } from './seed';
 import { createSessionStore } from './sessions';
 import { webLogRoutes } from './web-log';
 
@@ -13,9 +19,15 @@ export interface Emulator {
 
 export function createEmulator(dataDir: string, options: { print?: (line: string) => void } = {}): Emulator {
   const db = openDatabase(dataDir);
+  seed(db);
   const sessions = createSessionStore(db);
+  const persons = createPersonStore(db);
   const app = new Hono();
   app.route('/', rootRoutes(sessions));
+  app.route('/', privateLoginRoutes(db, sessions, persons));
+  app.route('/', logoutRoutes(sessions));
+  app.route('/', areaRoutes(sessions, persons));
+  app.route('/', devToolRoutes(sessions, persons));
   app.route('/', webLogRoutes(db, options.print));
   return { app, db, close: () => db.close() };
 }

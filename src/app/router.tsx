@@ -19,8 +19,11 @@ export function createAppRouter(basename: string) {
           {
             errorElement: <RouteErrorPage />,
             children: [
+              { index: true, lazy: () => import('../routes/private-login') },
               { path: screens.logout, lazy: () => import('../routes/logout') },
               { path: screens.timeout, lazy: () => import('../routes/timeout') },
+              { path: screens.loginError, lazy: () => import('../routes/login-error') },
+              { path: screens.loginFailed, lazy: () => import('../routes/login-failed') },
               { path: '*', lazy: () => import('../routes/not-found') },
             ],
           },

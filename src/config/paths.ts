@@ -11,6 +11,9 @@ export const routePaths = {
   business: '/business',
   logout: '/logout',
   timeout: '/timeout',
+  loginError: '/loginError',
+  loginFailed: '/innloggingFeilet',
+  forgotPassword: '/forgot-password',
 } as const;
 
 /** The same screen as an absolute path, in the given language. */
@@ -36,6 +39,21 @@ export const externalPaths = {
   admin: '/admin/',
   registerPerson: (language: Language) => `/registrering/${language}/person`,
   registerBusiness: (language: Language) => `/registrering/${language}/bedrift/`,
+} as const;
+
+/** Where each role lives once signed in (SPEC §6: "role homes, in one map"). */
+export const roleHomes = {
+  PRIVAT: externalPaths.privateMailbox,
+  VIRKSOMHET: externalPaths.businessAdministration,
+  ADMIN: externalPaths.admin,
+} as const;
+
+/** After a private eID login the mailbox opens with a flag it uses to greet the person (SPEC §2). */
+export const privateLoginReturnUrl = `${externalPaths.privateMailbox}?login-successful=true`;
+
+export const appStoreLinks = {
+  android: 'https://play.google.com/store/apps/details?id=no.digipost.android',
+  ios: 'https://apps.apple.com/no/app/digipost/id1106829055',
 } as const;
 
 export interface FooterLinks {

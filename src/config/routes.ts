@@ -9,8 +9,11 @@ export const basePath = '/innlogging';
 
 /** Screens that exist. A screen of §2 is listed here when it is built, never before. */
 export const screens = {
+  privateLogin: '',
   logout: 'logout',
   timeout: 'timeout',
+  loginError: 'loginError',
+  loginFailed: 'innloggingFeilet',
 } as const;
 
 export type ScreenName = keyof typeof screens;

@@ -23,25 +23,34 @@ export function base(language: Language): string {
   return language === 'nb' ? '/innlogging' : `/innlogging/${language}`;
 }
 
+/** Console errors and uncaught page errors; the test fails on any it did not declare as expected. */
+export interface ConsoleGuard {
+  problems: string[];
+  /** Expect console errors matching this pattern (the browser logs every 4xx/5xx answer as one). */
+  allow(pattern: RegExp): void;
+}
+
 interface Fixtures {
-  /** Console errors and uncaught page errors; the test fails if any remain that it did not expect. */
-  pageProblems: string[];
+  consoleGuard: ConsoleGuard;
 }
 
 export const test = playwrightTest.extend<Fixtures>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  pageProblems: async ({}, use) => {
-    await use([]);
+  consoleGuard: async ({}, use) => {
+    const allowed: RegExp[] = [];
+    const problems: string[] = [];
+    await use({ problems, allow: (pattern) => allowed.push(pattern) });
+    const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    expect(unexpected, 'console errors or uncaught errors on the page').toEqual([]);
   },
-  page: async ({ page, pageProblems }, use) => {
+  page: async ({ page, consoleGuard }, use) => {
     page.on('console', (message) => {
-      if (message.type() === 'error') pageProblems.push(`console: ${message.text()}`);
+      if (message.type() === 'error') consoleGuard.problems.push(`console: ${message.text()}`);
     });
-    page.on('pageerror', (error) => pageProblems.push(`pageerror: ${error.message}`));
+    page.on('pageerror', (error) => consoleGuard.problems.push(`pageerror: ${error.message}`));
     await use(page);
-    expect(pageProblems, 'console errors or uncaught errors on the page').toEqual([]);
   },
 });
 

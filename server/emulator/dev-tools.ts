@@ -1,0 +1,56 @@
+/**
+ * Development tools under /dev/: an index of demo accounts and tools, and a way to start a session of
+ * any role without a login (for demos of the wrong-role dialog, and for tests).
+ */
+import { Hono } from 'hono';
+import { apiError } from './api-error';
+import { emulatorPage, escapeHtml } from './html';
+import type { PersonStore } from './persons';
+import { jsonObject } from './request-guards';
+import { demoPersons } from './seed';
+import type { Role, SessionStore } from './sessions';
+
+const roles = new Set<Role>(['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING']);
+
+export function devToolRoutes(sessions: SessionStore, persons: PersonStore) {
+  const routes = new Hono();
+
+  routes.post('/dev/api/session', async (c) => {
+    const body = await jsonObject(c);
+    const role = body?.role as Role;
+    if (!roles.has(role)) return apiError(c, 400, 'VALIDATION_FAILED', 'role must be PRIVAT, VIRKSOMHET, ADMIN or REGISTRERING');
+    const level = body?.level === undefined ? null : Number(body.level);
+    if (level !== null && level !== 103 && level !== 104) return apiError(c, 400, 'VALIDATION_FAILED', 'level must be 103 or 104');
+    const nationalId = typeof body?.nationalId === 'string' ? body.nationalId : null;
+    if (nationalId !== null && !persons.find(nationalId)) return apiError(c, 400, 'VALIDATION_FAILED', 'unknown nationalId');
+    const session = sessions.signIn(c, { role, personId: nationalId, authenticationLevel: level, authMethod: 'DEV' });
+    return c.json({ role: session.role, csrfToken: session.csrfToken });
+  });
+
+  routes.get('/dev/', (c) => {
+    const rows = demoPersons
+      .map(
+        (person) =>
+          `<tr><td>${escapeHtml(person.fullName)}</td><td>${person.nationalId}</td><td>${escapeHtml(person.password ?? '–')}</td><td>${escapeHtml(person.phone ?? '–')}</td></tr>`,
+      )
+      .join('\n');
+    return c.html(
+      emulatorPage({
+        title: 'Backend emulator',
+        body: `<h1>Backend emulator</h1>
+<p><a href="/innlogging/">Open the login</a></p>
+<h2>Demo accounts</h2>
+<table><caption class="hint">Every private person can use the simulated ID-porten</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">National ID</th><th scope="col">Password</th><th scope="col">Phone</th></tr></thead>
+<tbody>${rows}</tbody></table>
+<h2>Tools</h2>
+<ul>
+<li><code>POST /dev/api/session</code> with <code>{"role": "VIRKSOMHET"}</code> starts a session of any role</li>
+<li><a href="/dev/api/logs">/dev/api/logs</a>: what the front end reported to /post/log/web</li>
+</ul>`,
+      }),
+    );
+  });
+
+  return routes;
+}

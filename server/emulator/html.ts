@@ -1,0 +1,39 @@
+/** A small page frame for the emulator's own pages (simulated identity providers, stand-in areas). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const styles = `
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f4f4f2; color: #1a1a1a; }
+  .bar { background: #1a1a1a; color: #fff; padding: 12px 24px; font-size: 14px; }
+  main { max-width: 640px; margin: 32px auto; padding: 32px; background: #fff; border-radius: 8px; }
+  h1 { margin-top: 0; font-size: 28px; }
+  .choices { list-style: none; padding: 0; display: grid; gap: 12px; }
+  button, .button { font: inherit; font-size: 18px; padding: 12px 20px; border-radius: 6px; border: 2px solid #1a1a1a;
+    background: #fff; color: #1a1a1a; cursor: pointer; width: 100%; text-align: left; text-decoration: none; display: block; box-sizing: border-box; }
+  button.primary { background: #1a1a1a; color: #fff; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #e32d22; outline-offset: 2px; }
+  .hint { color: #4a4a4a; font-size: 15px; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; }
+  dt { font-weight: 600; }
+  a { color: #1a1a1a; }
+`;
+
+export function emulatorPage({ title, lang = 'en', body }: { title: string; lang?: string; body: string }): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="/innlogging/favicon.svg">
+<style>${styles}</style>
+</head>
+<body>
+<header class="bar">Backend emulator: a stand-in for a real service, for development and demos.</header>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,150 @@
+/**
+ * Private sign-in: login_secure / login_secure_new_auth start an eID login at a simulated ID-porten
+ * (under /dev/), and login_password checks a national ID number and password.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { apiError } from './api-error';
+import type { Db } from './db';
+import { emulatorPage, escapeHtml } from './html';
+import { hashPassword, verifyPassword } from './passwords';
+import type { PersonStore } from './persons';
+import { apiBodyLimit, isSameSitePath, jsonObject, requireCsrf, withQuery } from './request-guards';
+import { linkTargets } from './root';
+import type { Session, SessionStore } from './sessions';
+
+const languages = new Set(['nb', 'nn', 'en']);
+const authenticationTypes: Record<string, number> = { IDPORTEN_NIVAA_3: 3, IDPORTEN_NIVAA_4: 4 };
+const requestLifetimeMs = 10 * 60 * 1000;
+/** Checked against for unknown IDs too, so the answer takes as long whether the person exists or not. */
+let timingDecoy: string | undefined;
+
+export interface LoginStart {
+  level: number;
+  returnUrl: string;
+  returnUrlError: string;
+  language: string;
+}
+
+/** Validates the login-start payload of SPEC §3; returns what is wrong, or the login to start. */
+export function parseLoginStart(body: Record<string, unknown> | null): LoginStart | string {
+  if (!body) return 'Body must be a JSON object';
+  const level = authenticationTypes[String(body.authenticationType)];
+  if (!level) return 'authenticationType must be IDPORTEN_NIVAA_3 or IDPORTEN_NIVAA_4';
+  if (body.authenticationRole !== 'PRIVATE') return 'authenticationRole must be PRIVATE';
+  if (!isSameSitePath(body.returnUrl)) return 'returnUrl must be a path on this site';
+  if (!isSameSitePath(body.returnUrlError)) return 'returnUrlError must be a path on this site';
+  if (typeof body.solvency !== 'boolean') return 'solvency must be a boolean';
+  if (typeof body.elevation !== 'boolean') return 'elevation must be a boolean';
+  if (typeof body.language !== 'string' || !languages.has(body.language)) return 'language must be nb, nn or en';
+  return { level, returnUrl: body.returnUrl, returnUrlError: body.returnUrlError, language: body.language };
+}
+
+interface LoginRequestRow {
+  id: string;
+  level: number;
+  return_url: string;
+  return_url_error: string;
+  language: string;
+  created_at: number;
+  used: number;
+}
+
+const simulatorTexts = {
+  nb: { title: 'ID-porten (simulert)', lead: 'Velg hvem du vil logge inn som', level: 'Sikkerhetsnivå', cancel: 'Avbryt' },
+  nn: { title: 'ID-porten (simulert)', lead: 'Vel kven du vil logge inn som', level: 'Tryggleiksnivå', cancel: 'Avbryt' },
+  en: { title: 'ID-porten (simulated)', lead: 'Choose who to log in as', level: 'Security level', cancel: 'Cancel' },
+} as const;
+
+export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore) {
+  const routes = new Hono<{ Variables: { session: Session } }>();
+  const insertRequest = db.prepare(
+    `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at)
+     VALUES (?, 'IDPORTEN', ?, ?, ?, ?, ?)`,
+  );
+  const findRequest = db.prepare<[string], LoginRequestRow>("SELECT * FROM login_requests WHERE id = ? AND kind = 'IDPORTEN'");
+  const useRequest = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
+
+  const startEidLogin = async (c: Context) => {
+    const start = parseLoginStart(await jsonObject(c));
+    if (typeof start === 'string') return apiError(c, 400, 'VALIDATION_FAILED', start);
+    const id = randomBytes(18).toString('base64url');
+    insertRequest.run(id, start.level, start.returnUrl, start.returnUrlError, start.language, Date.now());
+    c.header('Location', `/dev/idporten?request=${id}`);
+    return c.json({});
+  };
+  routes.post(linkTargets.login_secure, apiBodyLimit, requireCsrf(sessions), startEidLogin);
+  routes.post(linkTargets.login_secure_new_auth, apiBodyLimit, requireCsrf(sessions), startEidLogin);
+
+  function openRequest(id: string | undefined): LoginRequestRow | null {
+    if (!id) return null;
+    const request = findRequest.get(id);
+    if (!request || request.used || Date.now() - request.created_at > requestLifetimeMs) return null;
+    return request;
+  }
+
+  routes.get('/dev/idporten', (c) => {
+    const request = openRequest(c.req.query('request'));
+    if (!request) {
+      return c.html(emulatorPage({ title: 'ID-porten', body: '<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>' }), 400);
+    }
+    const texts = simulatorTexts[request.language as keyof typeof simulatorTexts] ?? simulatorTexts.nb;
+    const choices = persons
+      .ofKind('PRIVATE')
+      .map(
+        (person) =>
+          `<li><button type="submit" name="nationalId" value="${escapeHtml(person.nationalId)}">${escapeHtml(person.fullName)}</button></li>`,
+      )
+      .join('\n');
+    return c.html(
+      emulatorPage({
+        title: texts.title,
+        lang: request.language,
+        body: `<h1>${texts.title}</h1>
+<p>${texts.lead}. <span class="hint">${texts.level}: ${request.level}</span></p>
+<form method="post" action="/dev/idporten">
+<input type="hidden" name="request" value="${escapeHtml(request.id)}">
+<ul class="choices">${choices}</ul>
+<p><button type="submit" name="cancel" value="1" class="primary">${texts.cancel}</button></p>
+</form>`,
+      }),
+    );
+  });
+
+  routes.post('/dev/idporten', async (c) => {
+    const form = await c.req.parseBody();
+    const request = openRequest(typeof form.request === 'string' ? form.request : undefined);
+    if (!request || useRequest.run(request.id).changes !== 1) {
+      return c.html(emulatorPage({ title: 'ID-porten', body: '<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>' }), 400);
+    }
+    if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' }), 303);
+    const person = typeof form.nationalId === 'string' ? persons.find(form.nationalId) : null;
+    if (!person || person.kind !== 'PRIVATE' || !person.isUser) {
+      return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);
+    }
+    if (person.suspended) return c.redirect(withQuery(request.return_url_error, { kode: 'KONTO_SUSPENDERT' }), 303);
+    sessions.signIn(c, {
+      role: 'PRIVAT',
+      personId: person.nationalId,
+      authenticationLevel: request.level === 4 ? 104 : 103,
+      authMethod: 'IDPORTEN',
+    });
+    return c.redirect(request.return_url, 303);
+  });
+
+  routes.post(linkTargets.login_password, apiBodyLimit, requireCsrf(sessions), async (c) => {
+    const body = await jsonObject(c);
+    if (!body || typeof body.username !== 'string' || typeof body.password !== 'string') {
+      return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {username, password}');
+    }
+    const person = persons.find(body.username.replace(/\s/g, ''));
+    timingDecoy ??= hashPassword('timing-decoy');
+    const valid = verifyPassword(body.password, person?.passwordHash ?? timingDecoy) && person !== null && person.isUser;
+    if (!person || !valid) return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
+    if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
+    sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSWORD' });
+    return c.json({});
+  });
+
+  return routes;
+}

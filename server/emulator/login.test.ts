@@ -1,0 +1,209 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmulator, type Emulator } from '.';
+import { isSameSitePath } from './request-guards';
+
+let dataDir: string;
+let emulator: Emulator;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-login-test-'));
+  emulator = createEmulator(dataDir, { print: () => {} });
+});
+
+afterAll(() => {
+  emulator.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser-like client: keeps cookies, knows its CSRF token. */
+function client() {
+  const cookies = new Map<string, string>();
+  let csrf = '';
+  async function call(url: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await emulator.app.request(url, { ...init, headers });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, value] = pair.split('=');
+      if (/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  }
+  return {
+    cookies,
+    call,
+    async root() {
+      const root = (await (await call('/post/api')).json()) as { csrfToken: string; role?: string; authenticationlevelIdporten?: number };
+      csrf = root.csrfToken;
+      return root;
+    },
+    post(url: string, body?: unknown, withCsrf = true) {
+      return call(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(withCsrf ? { 'X-CSRF-TOKEN': csrf } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    },
+  };
+}
+
+const loginStart = {
+  authenticationType: 'IDPORTEN_NIVAA_4',
+  authenticationRole: 'PRIVATE',
+  returnUrl: '/postkasse/?login-successful=true',
+  returnUrlError: '/innlogging/en/loginError',
+  solvency: false,
+  elevation: true,
+  language: 'en',
+};
+
+describe('password login', () => {
+  it('refuses a call without the CSRF token', async () => {
+    const browser = client();
+    await browser.root();
+    const response = await browser.post('/post/api/private/login/password', { username: '01817010055', password: 'Sommerfugl-42' }, false);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ 'error-code': 'CSRF_TOKEN_INVALID' });
+  });
+
+  it('answers 403 for a wrong password, an unknown ID and a person who is not a user', async () => {
+    const browser = client();
+    await browser.root();
+    for (const [username, password] of [
+      ['01817010055', 'wrong-password'],
+      ['99999999999', 'Sommerfugl-42'],
+      ['05857410035', 'Sommerfugl-42'],
+    ]) {
+      const response = await browser.post('/post/api/private/login/password', { username, password });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ 'error-code': 'WRONG_CREDENTIALS' });
+    }
+  });
+
+  it('refuses a suspended account with its own code', async () => {
+    const browser = client();
+    await browser.root();
+    const response = await browser.post('/post/api/private/login/password', { username: '02827110186', password: 'Sommerfugl-42' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ 'error-code': 'KONTO_SUSPENDERT' });
+  });
+
+  it('signs in at the password level with a new session id and token', async () => {
+    const browser = client();
+    const before = await browser.root();
+    const sessionBefore = browser.cookies.get('SESSION');
+    const response = await browser.post('/post/api/private/login/password', { username: '01817010055', password: 'Sommerfugl-42' });
+    expect(response.status).toBe(200);
+    expect(browser.cookies.get('SESSION')).not.toBe(sessionBefore);
+    const after = await browser.root();
+    expect(after.role).toBe('PRIVAT');
+    expect(after.authenticationlevelIdporten).toBeUndefined();
+    expect(after.csrfToken).not.toBe(before.csrfToken);
+  });
+
+  it('rejects malformed bodies with VALIDATION_FAILED', async () => {
+    const browser = client();
+    await browser.root();
+    const response = await browser.post('/post/api/private/login/password', { username: 1 });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('eID login start and the simulated ID-porten', () => {
+  it('validates the login-start payload', async () => {
+    const browser = client();
+    await browser.root();
+    for (const change of [
+      { authenticationType: 'IDPORTEN_NIVAA_5' },
+      { authenticationRole: 'BUSINESS' },
+      { returnUrl: 'https://evil.example/' },
+      { returnUrlError: '//evil.example/' },
+      { solvency: 'false' },
+      { language: 'de' },
+    ]) {
+      const response = await browser.post('/post/api/private/login/secure', { ...loginStart, ...change });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(await response.json()).toMatchObject({ 'error-code': 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('answers with a Location to the simulator, which signs the chosen person in at the level asked for', async () => {
+    const browser = client();
+    await browser.root();
+    const start = await browser.post('/post/api/private/login/secure/new-auth', loginStart);
+    expect(start.status).toBe(200);
+    const location = start.headers.get('Location') as string;
+    expect(location).toMatch(/^\/dev\/idporten\?request=/);
+    const page = await browser.call(location);
+    const html = await page.text();
+    expect(html).toContain('Kari Nordmann');
+    expect(html).toContain('lang="en"');
+    const request = new URL(location, 'http://x').searchParams.get('request') as string;
+    const chosen = await browser.call('/dev/idporten', { method: 'POST', body: new URLSearchParams({ request, nationalId: '01817010055' }) });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toBe('/postkasse/?login-successful=true');
+    const root = await browser.root();
+    expect(root).toMatchObject({ role: 'PRIVAT', authenticationlevelIdporten: 104 });
+    // A login request is used once.
+    const again = await browser.call('/dev/idporten', { method: 'POST', body: new URLSearchParams({ request, nationalId: '01817010055' }) });
+    expect(again.status).toBe(400);
+  });
+
+  it.each([
+    ['05857410035', '/innlogging/en/loginError?kode=IKKE_AUTORISERT'],
+    ['02827110186', '/innlogging/en/loginError?kode=KONTO_SUSPENDERT'],
+  ])('sends %s to the error return with the right code', async (nationalId, expected) => {
+    const browser = client();
+    await browser.root();
+    const start = await browser.post('/post/api/private/login/secure', loginStart);
+    const request = new URL(start.headers.get('Location') as string, 'http://x').searchParams.get('request') as string;
+    const chosen = await browser.call('/dev/idporten', { method: 'POST', body: new URLSearchParams({ request, nationalId }) });
+    expect(chosen.headers.get('location')).toBe(expected);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session and answers the final destination when it is on this site, else the logged-out page', async () => {
+    const browser = client();
+    await browser.root();
+    await browser.post('/post/api/private/login/password', { username: '01817010055', password: 'Sommerfugl-42' });
+    await browser.root();
+    const response = await browser.post(`/post/api/logout?FINAL_DESTINATION=${encodeURIComponent('/innlogging/en/')}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Location')).toBe('/innlogging/en/');
+    expect((await browser.root()).role).toBeUndefined();
+
+    for (const destination of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const answer = await browser.post(`/post/api/logout?FINAL_DESTINATION=${encodeURIComponent(destination)}`);
+      expect(answer.headers.get('Location'), destination).toBe('/innlogging/logout');
+    }
+  });
+
+  it('goes through the identity provider for logout_idp', async () => {
+    const browser = client();
+    await browser.root();
+    const response = await browser.post('/post/api/logout/idp');
+    expect(response.headers.get('Location')).toBe(`/dev/idp/logout?next=${encodeURIComponent('/innlogging/logout')}`);
+  });
+});
+
+describe('isSameSitePath', () => {
+  it.each([
+    ['/innlogging/', true],
+    ['/postkasse/?a=b', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['https://evil.example', false],
+    ['javascript:alert(1)', false],
+    ['/x\r\nSet-Cookie: a=b', false],
+    ['', false],
+  ])('%j: %s', (value, expected) => {
+    expect(isSameSitePath(value)).toBe(expected);
+  });
+});

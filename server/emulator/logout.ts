@@ -1,0 +1,48 @@
+/**
+ * logout and logout_idp (SPEC §7): end the session and answer with a Location header: the
+ * FINAL_DESTINATION when it is a path on this site, otherwise the logged-out page. logout_idp goes
+ * through the simulated identity provider's logout on the way. Logging out without a session is not
+ * an error: the person is logged out either way.
+ */
+import { Hono, type Context } from 'hono';
+import { apiError } from './api-error';
+import { apiBodyLimit, isSameSitePath, jsonObject } from './request-guards';
+import { linkTargets } from './root';
+import type { SessionStore } from './sessions';
+
+export const loggedOutPath = '/innlogging/logout';
+
+async function finalDestination(c: Context): Promise<unknown> {
+  const fromQuery = c.req.query('FINAL_DESTINATION');
+  if (fromQuery !== undefined) return fromQuery;
+  const body = c.req.header('content-length') === '0' ? null : await jsonObject(c);
+  return body?.FINAL_DESTINATION;
+}
+
+/** Where a logout may send the browser. Widened by the mobile flows for the app allowlist. */
+export function logoutDestination(requested: unknown): string {
+  return isSameSitePath(requested) ? requested : loggedOutPath;
+}
+
+export function logoutRoutes(sessions: SessionStore) {
+  const routes = new Hono();
+
+  const logout = (viaIdentityProvider: boolean) => async (c: Context) => {
+    const session = sessions.current(c);
+    if (session && c.req.header('X-CSRF-TOKEN') !== session.csrfToken) {
+      return apiError(c, 403, 'CSRF_TOKEN_INVALID', 'Missing or wrong CSRF token');
+    }
+    const destination = logoutDestination(await finalDestination(c));
+    sessions.end(c, session);
+    const location = viaIdentityProvider ? `/dev/idp/logout?next=${encodeURIComponent(destination)}` : destination;
+    c.header('Location', location);
+    return c.json({});
+  };
+
+  routes.post(linkTargets.logout, apiBodyLimit, logout(false));
+  routes.post(linkTargets.logout_idp, apiBodyLimit, logout(true));
+
+  // The identity provider's own logout, simulated: it ends its session and sends the browser on.
+  routes.get('/dev/idp/logout', (c) => c.redirect(logoutDestination(c.req.query('next')), 303));
+  return routes;
+}

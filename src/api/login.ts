@@ -1,0 +1,55 @@
+/** The sign-in and logout calls of SPEC §7. Call targets come from the root document's links. */
+import { reportError, send } from './client';
+import { AppError, type Link } from './errors';
+
+export type AuthenticationType = 'IDPORTEN_NIVAA_3' | 'IDPORTEN_NIVAA_4';
+
+/** The login-start payload of SPEC §3 (private). */
+export interface LoginStartPayload {
+  authenticationType: AuthenticationType;
+  authenticationRole: 'PRIVATE';
+  returnUrl: string;
+  returnUrlError: string;
+  solvency: false;
+  elevation: boolean;
+  language: string;
+}
+
+export const missingLocationMessage = 'Mangler signicat-url returnert i location header';
+
+/** Starts a login at the identity broker: POST the login-start payload, answer where to send the browser. */
+export async function startSecureLogin(link: Link, payload: LoginStartPayload): Promise<string> {
+  const response = await send(link.uri, { method: 'POST', body: payload });
+  const location = response.headers.get('Location');
+  if (!location) {
+    const error = new AppError(missingLocationMessage, { statusCode: 500 });
+    void reportError(error, { call: 'login_secure' });
+    throw error;
+  }
+  return location;
+}
+
+export async function passwordLogin(link: Link, username: string, password: string): Promise<void> {
+  // 403 is an answer the person gets told about, not a fault of ours: not reported.
+  try {
+    await send(link.uri, { method: 'POST', body: { username, password }, nolog: true });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode !== 403 && error.statusCode !== 0) {
+      void reportError(error, { call: 'login_password' });
+    }
+    throw error;
+  }
+}
+
+/** Logs out through the logout or logout_idp link; answers the Location header (where to go next). */
+export async function logoutCall(link: Link, finalDestination?: string): Promise<string> {
+  const url = finalDestination ? `${link.uri}?FINAL_DESTINATION=${encodeURIComponent(finalDestination)}` : link.uri;
+  const response = await send(url, { method: 'POST' });
+  const location = response.headers.get('Location');
+  if (!location) {
+    const error = new AppError('Missing Location header in logout response', { statusCode: 500 });
+    void reportError(error, { call: 'logout' });
+    throw error;
+  }
+  return location;
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { Link, type FetcherWithComponents } from 'react-router';
+import { ErrorSummary, Message } from '@postenbring/hedwig-react';
+import { limits } from '../../config/limits';
+import { routePaths } from '../../config/paths';
+import { useI18n } from '../../i18n/i18n-context';
+import { Field } from '../../ui/field';
+import { PasswordInput } from '../../ui/password-input';
+import { passwordWarningTexts, type PasswordLoginWarning } from './password-login-outcome';
+
+export interface PasswordLoginResult {
+  intent: 'password';
+  /** Counts submissions, so the same error twice still moves focus. */
+  attempt: number;
+  fieldErrors?: { username?: boolean; password?: boolean };
+  warning?: PasswordLoginWarning;
+}
+
+export const nationalIdFieldId = 'login-national-id';
+export const passwordFieldId = 'login-password';
+
+/**
+ * National ID number and password (SPEC §4, §5). Values are read from the form at submit, so a
+ * password manager that fills the fields without key events works. After any error the ID number
+ * stays, the password is cleared, and focus goes to what went wrong.
+ */
+export function PasswordLoginForm({ fetcher }: { fetcher: FetcherWithComponents<PasswordLoginResult> }) {
+  const { t } = useI18n();
+  const result = fetcher.data;
+  const busy = fetcher.state !== 'idle';
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const warningRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+
+  // A quick answer can come back within one render, so `busy` may never be seen true: a new result
+  // also ends the submission.
+  useEffect(() => {
+    if (!busy) submitted.current = false;
+  }, [busy, result]);
+
+  useEffect(() => {
+    if (!result) return;
+    if (passwordRef.current) passwordRef.current.value = '';
+    if (result.warning) warningRef.current?.focus();
+  }, [result]);
+
+  const usernameError = result?.fieldErrors?.username ? t('login.invalid_foedselsnummer') : undefined;
+  const passwordError = result?.fieldErrors?.password ? t('login.invalid_password', { min: limits.loginPasswordMinLength }) : undefined;
+  const warning = result?.warning ? passwordWarningTexts[result.warning] : undefined;
+
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="password-login"
+      onSubmit={(event) => {
+        // One login at a time: a second click while the first is under way does nothing.
+        if (submitted.current || busy) {
+          event.preventDefault();
+          return;
+        }
+        submitted.current = true;
+      }}
+    >
+      <input type="hidden" name="intent" value="password" />
+      {usernameError || passwordError ? (
+        <ErrorSummary key={result?.attempt} className="password-login__summary">
+          <ErrorSummary.Heading as="h2">{t('login.error_summary')}</ErrorSummary.Heading>
+          <ErrorSummary.List>
+            {usernameError ? <ErrorSummary.Item href={`#${nationalIdFieldId}`}>{usernameError}</ErrorSummary.Item> : null}
+            {passwordError ? <ErrorSummary.Item href={`#${passwordFieldId}`}>{passwordError}</ErrorSummary.Item> : null}
+          </ErrorSummary.List>
+        </ErrorSummary>
+      ) : null}
+      {warning ? (
+        <Message variant="warning" ref={warningRef} tabIndex={-1} role="alert" className="password-login__warning">
+          <Message.Title>{t(warning.title)}</Message.Title>
+          <Message.Description>{t(warning.body)}</Message.Description>
+        </Message>
+      ) : null}
+      <Field id={nationalIdFieldId} label={t('login.national_id')} hint={t('login.national_id_hint')} error={usernameError}>
+        {(control) => (
+          <input {...control} name="username" type="text" inputMode="numeric" autoComplete="username" spellCheck={false} />
+        )}
+      </Field>
+      <Field id={passwordFieldId} label={t('login.password')} error={passwordError}>
+        {(control) => <PasswordInput {...control} inputRef={passwordRef} name="password" autoComplete="current-password" />}
+      </Field>
+      <div className="password-login__actions">
+        <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+        <Link to={routePaths.forgotPassword}>{t('login.forgot_password')}</Link>
+      </div>
+    </fetcher.Form>
+  );
+}

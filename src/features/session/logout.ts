@@ -1,0 +1,19 @@
+import { AppError } from '../../api/errors';
+import { findLink } from '../../api/links';
+import { logoutCall } from '../../api/login';
+import type { RootDocument } from '../../api/root';
+import { clearCookiesExcept } from './cookies';
+
+/**
+ * Logs out (SPEC §4, §6): the private role through the logout link, every other through logout_idp,
+ * with an optional final destination. Then clears the cookies we may clear and goes where the
+ * backend's Location header says.
+ */
+export async function logout(root: RootDocument, finalDestination?: string): Promise<void> {
+  const linkName = root.role === 'PRIVAT' ? 'logout' : 'logout_idp';
+  const link = findLink(root.link, linkName);
+  if (!link) throw new AppError(`The root document has no ${linkName} link`, { statusCode: 500 });
+  const location = await logoutCall(link, finalDestination);
+  clearCookiesExcept();
+  window.location.assign(location);
+}

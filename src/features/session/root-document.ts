@@ -1,0 +1,37 @@
+/**
+ * The root document (GET /post/api) for this page load: fetched once, shared by loaders and actions.
+ */
+import { AppError } from '../../api/errors';
+import { findLink } from '../../api/links';
+import { fetchRoot, type RootDocument } from '../../api/root';
+
+let current: Promise<RootDocument> | undefined;
+
+/** A promise that never settles: the page is being replaced by a full navigation. */
+export function leavingPage<T>(): Promise<T> {
+  return new Promise<T>(() => {});
+}
+
+/**
+ * The root document. NOT_AUTHORIZED with a logout_idp link sends the browser there (the identity
+ * provider's session must end first); every other failure is thrown to the route's error page.
+ */
+export function loadRootDocument(): Promise<RootDocument> {
+  current ??= fetchRoot().catch((error: unknown) => {
+    current = undefined;
+    if (error instanceof AppError && error.apiError === 'NOT_AUTHORIZED') {
+      const logoutIdp = findLink(error.link, 'logout_idp');
+      if (logoutIdp) {
+        window.location.assign(logoutIdp.uri);
+        return leavingPage<RootDocument>();
+      }
+    }
+    throw error;
+  });
+  return current;
+}
+
+/** Forget the cached document (after the session changed). */
+export function forgetRootDocument() {
+  current = undefined;
+}

@@ -1,0 +1,31 @@
+import { Link, useSearchParams } from 'react-router';
+import { externalPaths, routePaths } from '../config/paths';
+import { loginErrorCode, loginErrorMessage, type LoginErrorVariant } from '../features/login/login-error-codes';
+import { useI18n } from '../i18n/i18n-context';
+import { ErrorIllustration } from '../ui/illustrations';
+import { Page } from '../ui/page';
+
+/** The login error screen (loginError/ and innloggingFeilet/, SPEC §8). */
+export function LoginErrorPage({ variant }: { variant: LoginErrorVariant }) {
+  const { t, language } = useI18n();
+  const [search] = useSearchParams();
+  const message = loginErrorMessage(variant, loginErrorCode(search));
+  return (
+    <Page title={t('login_error.title')} heading={t('login_error.heading')} illustration={<ErrorIllustration />}>
+      <p className="page__lead">{t(message.body)}</p>
+      <div className="button-row">
+        {message.registerBusiness ? (
+          <a className="hds-button hds-button--large hds-button--primary" href={externalPaths.registerBusiness(language)}>
+            {t('login_error.register_business')}
+          </a>
+        ) : null}
+        <Link className={`hds-button hds-button--large ${message.registerBusiness ? 'hds-button--secondary' : 'hds-button--primary'}`} to={routePaths.privateLogin}>
+          {t('error.back_private')}
+        </Link>
+        <Link className="hds-button hds-button--large hds-button--secondary" to={routePaths.business}>
+          {t('error.back_business')}
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+import { LoginErrorPage } from './login-error-page';
+
+export function Component() {
+  return <LoginErrorPage variant="loginError" />;
+}

@@ -1,0 +1,108 @@
+/** Private login (index route, SPEC §2): eID, or national ID number and password. */
+import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { Message } from '@postenbring/hedwig-react';
+import { AppError } from '../api/errors';
+import { findLink } from '../api/links';
+import { passwordLogin, startSecureLogin } from '../api/login';
+import type { RootDocument } from '../api/root';
+import { parseAppLocation } from '../config/routes';
+import { externalPaths } from '../config/paths';
+import { CustomerService } from '../features/customer-service/customer-service';
+import { AppDownloadBanner } from '../features/login/app-download-banner';
+import { privateLoginStart } from '../features/login/login-start';
+import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
+import { passwordLoginWarning } from '../features/login/password-login-outcome';
+import { isValidLoginPassword, isValidNationalId, normaliseNationalId } from '../features/login/validation';
+import { loadRootDocument, leavingPage } from '../features/session/root-document';
+import { decideRole, type RoleDecision } from '../features/session/roles';
+import { WrongRoleDialog } from '../features/session/wrong-role-dialog';
+import { useI18n } from '../i18n/i18n-context';
+import { AccordionGroup, AccordionGroupItem } from '../ui/accordion-group';
+import { Page } from '../ui/page';
+
+interface LoaderData {
+  root: RootDocument;
+  decision: RoleDecision;
+}
+
+export async function loader(): Promise<LoaderData> {
+  const root = await loadRootDocument();
+  const decision = decideRole('PRIVAT', root);
+  if (decision.kind === 'redirect') {
+    // Already signed in as this kind of account: on to its home, outside this app.
+    window.location.replace(decision.to);
+    return leavingPage();
+  }
+  return { root, decision };
+}
+
+function requireLink(root: RootDocument, name: string) {
+  const link = findLink(root.link, name);
+  if (!link) throw new AppError(`The root document has no ${name} link`, { statusCode: 500 });
+  return link;
+}
+
+let attempts = 0;
+
+export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult> {
+  const form = await request.formData();
+  const root = await loadRootDocument();
+  const language = parseAppLocation(new URL(request.url).pathname)?.language ?? 'nb';
+
+  if (form.get('intent') === 'eid') {
+    const location = await startSecureLogin(requireLink(root, 'login_secure'), privateLoginStart(language));
+    window.location.assign(location);
+    return leavingPage();
+  }
+
+  attempts += 1;
+  const username = normaliseNationalId(String(form.get('username') ?? ''));
+  const password = String(form.get('password') ?? '');
+  const fieldErrors = { username: !isValidNationalId(username), password: !isValidLoginPassword(password) };
+  if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
+  try {
+    await passwordLogin(requireLink(root, 'login_password'), username, password);
+  } catch (error) {
+    return { intent: 'password', attempt: attempts, warning: passwordLoginWarning(error) };
+  }
+  window.location.assign(externalPaths.privateMailbox);
+  return leavingPage();
+}
+
+export function Component() {
+  const { t, language } = useI18n();
+  const { root, decision } = useLoaderData() as LoaderData;
+  // Fetchers, not navigations: a submit must not change the address or re-run the root call.
+  const eid = useFetcher();
+  const password = useFetcher<PasswordLoginResult>();
+  const eidBusy = eid.state !== 'idle';
+
+  return (
+    <Page title={t('login.title')} heading={t('login.heading')}>
+      <div className="login">
+        <Message variant="info" className="login__eid-info">
+          <Message.Title>{t('login.eid_info_title')}</Message.Title>
+          <Message.Description>{t('login.eid_info')}</Message.Description>
+        </Message>
+        <p>{t('login.options')}</p>
+        <eid.Form method="post" className="login__eid" onSubmit={(event) => eidBusy && event.preventDefault()}>
+          <input type="hidden" name="intent" value="eid" />
+          <button type="submit" className="hds-button hds-button--large hds-button--primary hds-button--mobile-full" aria-disabled={eidBusy || undefined}>
+            {eidBusy ? t('login.eid_busy') : t('login.eid_button')}
+          </button>
+        </eid.Form>
+        <p className="login__register">
+          {t('login.register_prompt')} <a href={externalPaths.registerPerson(language)}>{t('login.register')}</a>
+        </p>
+        <AccordionGroup>
+          <AccordionGroupItem name="login" heading={t('login.password_accordion')}>
+            <PasswordLoginForm fetcher={password} />
+          </AccordionGroupItem>
+        </AccordionGroup>
+        <AppDownloadBanner />
+        <CustomerService />
+      </div>
+      {decision.kind === 'wrong-role' ? <WrongRoleDialog root={root} signedInAs={decision.signedInAs} /> : null}
+    </Page>
+  );
+}

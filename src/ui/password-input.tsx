@@ -1,0 +1,42 @@
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useI18n } from '../i18n/i18n-context';
+import type { FieldControlProps } from './field';
+
+export interface PasswordInputProps extends FieldControlProps, Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldControlProps | 'type'> {
+  autoComplete: 'current-password' | 'new-password';
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A password input with a show/hide toggle that says what it will do and announces what it did.
+ * No spellcheck or autocapitalisation: a password is not prose.
+ */
+export function PasswordInput({ inputRef, className, ...rest }: PasswordInputProps) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="password-input">
+      <input
+        {...rest}
+        ref={inputRef}
+        className={className}
+        type={shown ? 'text' : 'password'}
+        spellCheck={false}
+        autoCapitalize="none"
+        autoCorrect="off"
+      />
+      <button
+        type="button"
+        className="password-input__toggle"
+        aria-controls={rest.id}
+        aria-pressed={shown}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? t('login.hide_password') : t('login.show_password')}
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {shown ? t('login.password_shown') : ''}
+      </span>
+    </div>
+  );
+}
