@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { commonPasswordsPlugin } from './build/common-passwords-plugin';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
 export default defineConfig({
   base: '/innlogging/',
-  plugins: [react()],
+  plugins: [react(), commonPasswordsPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

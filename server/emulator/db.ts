@@ -50,6 +50,36 @@ const migrations: string[] = [
      created_at INTEGER NOT NULL,
      used INTEGER NOT NULL DEFAULT 0
    );`,
+  `CREATE TABLE password_resets (
+     id TEXT PRIMARY KEY,
+     national_id TEXT NOT NULL REFERENCES persons(national_id),
+     email_code TEXT NOT NULL,
+     sms_code TEXT NOT NULL,
+     email_code_ok INTEGER NOT NULL DEFAULT 0,
+     sms_code_ok INTEGER NOT NULL DEFAULT 0,
+     wrong_attempts INTEGER NOT NULL DEFAULT 0,
+     invalidated INTEGER NOT NULL DEFAULT 0,
+     completed INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX password_resets_person ON password_resets (national_id, created_at);
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     channel TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     code TEXT,
+     link TEXT,
+     purpose TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE email_verifications (
+     token TEXT PRIMARY KEY,
+     national_id TEXT NOT NULL REFERENCES persons(national_id),
+     email TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     verified_at INTEGER
+   );
+   ALTER TABLE sessions ADD COLUMN password_reset_id TEXT;`,
 ];
 
 export function openDatabase(dataDir: string): Db {

@@ -7,7 +7,9 @@ import { apiError } from './api-error';
 import { emulatorPage, escapeHtml } from './html';
 import type { PersonStore } from './persons';
 import { jsonObject } from './request-guards';
-import { demoPersons } from './seed';
+import { hashPassword } from './passwords';
+import { demoPassword, demoPersons } from './seed';
+import { randomInt } from 'node:crypto';
 import type { Role, SessionStore } from './sessions';
 
 const roles = new Set<Role>(['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING']);
@@ -25,6 +27,19 @@ export function devToolRoutes(sessions: SessionStore, persons: PersonStore) {
     if (nationalId !== null && !persons.find(nationalId)) return apiError(c, 400, 'VALIDATION_FAILED', 'unknown nationalId');
     const session = sessions.signIn(c, { role, personId: nationalId, authenticationLevel: level, authMethod: 'DEV' });
     return c.json({ role: session.role, csrfToken: session.csrfToken });
+  });
+
+  // An extra ordinary user with a fresh national ID and phone, password as the demo accounts'.
+  routes.post('/dev/api/persons', async (c) => {
+    const body = await jsonObject(c);
+    const fullName = typeof body?.fullName === 'string' && body.fullName.trim() ? body.fullName.trim().slice(0, 80) : 'Test Testesen';
+    let nationalId = '';
+    do nationalId = `9${randomInt(0, 1e10).toString().padStart(10, '0')}`;
+    while (persons.find(nationalId));
+    const phone = `9${randomInt(0, 1e7).toString().padStart(7, '0')}`;
+    const email = `${nationalId}@example.no`;
+    persons.add({ nationalId, fullName, email, phone, passwordHash: hashPassword(demoPassword) });
+    return c.json({ nationalId, fullName, email, phone, password: demoPassword }, 201);
   });
 
   routes.get('/dev/', (c) => {
@@ -46,6 +61,9 @@ export function devToolRoutes(sessions: SessionStore, persons: PersonStore) {
 <h2>Tools</h2>
 <ul>
 <li><code>POST /dev/api/session</code> with <code>{"role": "VIRKSOMHET"}</code> starts a session of any role</li>
+<li><code>POST /dev/api/persons</code> adds an ordinary user with a fresh national ID and phone (password as above)</li>
+<li><a href="/dev/outbox">/dev/outbox</a>: emails and text messages sent (reset codes, verification links); JSON at <a href="/dev/api/outbox">/dev/api/outbox</a></li>
+<li><code>POST /dev/api/email-verification</code> with <code>{"nationalId": "01817010055"}</code> (or <code>"expired": true</code>) sends a new email-verification link</li>
 <li><a href="/dev/api/logs">/dev/api/logs</a>: what the front end reported to /post/log/web</li>
 </ul>`,
       }),

@@ -3,11 +3,14 @@ import { Hono } from 'hono';
 import { openDatabase, type Db } from './db';
 import { areaRoutes } from './areas';
 import { devToolRoutes } from './dev-tools';
+import { createEmailVerifications, emailVerificationRoutes } from './email-verification';
+import { createOutbox, outboxRoutes } from './outbox';
+import { passwordResetRoutes } from './password-reset';
 import { privateLoginRoutes } from './login-private';
 import { logoutRoutes } from './logout';
 import { createPersonStore } from './persons';
 import { rootRoutes } from './root';
-import { seed } from './seed';
+import { demoPersons, seed } from './seed';
 import { createSessionStore } from './sessions';
 import { webLogRoutes } from './web-log';
 
@@ -19,15 +22,22 @@ export interface Emulator {
 
 export function createEmulator(dataDir: string, options: { print?: (line: string) => void } = {}): Emulator {
   const db = openDatabase(dataDir);
+  const print = options.print ?? ((line: string) => console.log(line));
   seed(db);
   const sessions = createSessionStore(db);
   const persons = createPersonStore(db);
+  const outbox = createOutbox(db, print);
+  const verifications = createEmailVerifications(db, persons, outbox);
+  verifications.seed(demoPersons[0].nationalId);
   const app = new Hono();
   app.route('/', rootRoutes(sessions));
   app.route('/', privateLoginRoutes(db, sessions, persons));
   app.route('/', logoutRoutes(sessions));
   app.route('/', areaRoutes(sessions, persons));
+  app.route('/', passwordResetRoutes(db, sessions, persons, outbox));
+  app.route('/', emailVerificationRoutes(verifications, sessions));
+  app.route('/', outboxRoutes(outbox));
   app.route('/', devToolRoutes(sessions, persons));
-  app.route('/', webLogRoutes(db, options.print));
+  app.route('/', webLogRoutes(db, print));
   return { app, db, close: () => db.close() };
 }

@@ -45,6 +45,9 @@ export function createPersonStore(db: Db) {
   const byId = db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE national_id = ?');
   const byKind = db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE kind = ? ORDER BY full_name');
   const setHash = db.prepare('UPDATE persons SET password_hash = ? WHERE national_id = ?');
+  const insert = db.prepare(
+    `INSERT INTO persons (national_id, full_name, email, phone, password_hash, is_user, kind) VALUES (?, ?, ?, ?, ?, 1, 'PRIVATE')`,
+  );
   return {
     find(nationalId: string): Person | null {
       const row = byId.get(nationalId);
@@ -55,6 +58,10 @@ export function createPersonStore(db: Db) {
     },
     setPasswordHash(nationalId: string, hash: string) {
       setHash.run(hash, nationalId);
+    },
+    /** An ordinary private user, for demos and tests that must not share state. */
+    add(person: { nationalId: string; fullName: string; email: string; phone: string; passwordHash: string }) {
+      insert.run(person.nationalId, person.fullName, person.email, person.phone, person.passwordHash);
     },
   };
 }

@@ -22,6 +22,8 @@ export interface Session {
   personId: string | null;
   authenticationLevel: number | null;
   authMethod: AuthMethod | null;
+  /** The password reset this browser has under way, if any. */
+  passwordResetId: string | null;
 }
 
 interface SessionRow {
@@ -31,6 +33,7 @@ interface SessionRow {
   person_id: string | null;
   authentication_level: number | null;
   auth_method: AuthMethod | null;
+  password_reset_id: string | null;
 }
 
 function token(): string {
@@ -45,6 +48,7 @@ function fromRow(row: SessionRow): Session {
     personId: row.person_id,
     authenticationLevel: row.authentication_level,
     authMethod: row.auth_method,
+    passwordResetId: row.password_reset_id,
   };
 }
 
@@ -67,6 +71,7 @@ export function createSessionStore(db: Db) {
   );
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
+  const setReset = db.prepare('UPDATE sessions SET password_reset_id = ? WHERE id = ?');
 
   function start(c: Context, signIn: Partial<SignIn> = {}): Session {
     const session: Session = {
@@ -76,6 +81,7 @@ export function createSessionStore(db: Db) {
       personId: signIn.personId ?? null,
       authenticationLevel: signIn.authenticationLevel ?? null,
       authMethod: signIn.authMethod ?? null,
+      passwordResetId: null,
     };
     const now = Date.now();
     insert.run(session.id, session.csrfToken, session.role, session.personId, session.authenticationLevel, session.authMethod, now, now);
@@ -108,6 +114,9 @@ export function createSessionStore(db: Db) {
         setCookie(c, personIdCookieName, opaque, { path: '/', sameSite: 'Lax', secure: isSecure(c), maxAge: 365 * 24 * 3600 });
       }
       return session;
+    },
+    setPasswordReset(session: Session, resetId: string | null) {
+      setReset.run(resetId, session.id);
     },
     end(c: Context, session: Session | null) {
       if (session) remove.run(session.id);

@@ -24,6 +24,17 @@ export function createAppRouter(basename: string) {
               { path: screens.timeout, lazy: () => import('../routes/timeout') },
               { path: screens.loginError, lazy: () => import('../routes/login-error') },
               { path: screens.loginFailed, lazy: () => import('../routes/login-failed') },
+              { path: screens.forgotPassword, lazy: () => import('../routes/forgot-password') },
+              { path: screens.forgotPasswordRedirect, lazy: () => import('../routes/forgot-password-redirect') },
+              {
+                path: screens.emailVerification,
+                lazy: () => import('../routes/email-verification-layout'),
+                children: [
+                  { index: true, lazy: () => import('../routes/email-verification') },
+                  { path: 'fullfort', lazy: () => import('../routes/email-verification-done') },
+                  { path: 'feilet', lazy: () => import('../routes/email-verification-failed') },
+                ],
+              },
               { path: '*', lazy: () => import('../routes/not-found') },
             ],
           },

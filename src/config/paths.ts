@@ -14,6 +14,8 @@ export const routePaths = {
   loginError: '/loginError',
   loginFailed: '/innloggingFeilet',
   forgotPassword: '/forgot-password',
+  emailVerificationDone: '/epost-verifisering/fullfort',
+  emailVerificationFailed: '/epost-verifisering/feilet',
 } as const;
 
 /** The same screen as an absolute path, in the given language. */
@@ -50,6 +52,9 @@ export const roleHomes = {
 
 /** After a private eID login the mailbox opens with a flag it uses to greet the person (SPEC §2). */
 export const privateLoginReturnUrl = `${externalPaths.privateMailbox}?login-successful=true`;
+
+/** After a password reset through eID the mailbox opens its password settings. */
+export const passwordResetReturnUrl = `${externalPaths.privateMailbox}?login-successful=true&nytt-passord=true`;
 
 export const appStoreLinks = {
   android: 'https://play.google.com/store/apps/details?id=no.digipost.android',

@@ -14,6 +14,11 @@ export const screens = {
   timeout: 'timeout',
   loginError: 'loginError',
   loginFailed: 'innloggingFeilet',
+  forgotPassword: 'forgot-password',
+  forgotPasswordRedirect: 'forgot-password/redirect',
+  emailVerification: 'epost-verifisering',
+  emailVerificationDone: 'epost-verifisering/fullfort',
+  emailVerificationFailed: 'epost-verifisering/feilet',
 } as const;
 
 export type ScreenName = keyof typeof screens;

@@ -53,9 +53,9 @@ export function Field({ label, hint, error, footer, id, kind = 'input', children
         })}
       </div>
       {footer ? (
-        <p className="field__footer" id={footerId}>
+        <div className="field__footer" id={footerId}>
           {footer}
-        </p>
+        </div>
       ) : null}
       <div className="hds-error-message" id={errorId} aria-live="polite">
         {error}

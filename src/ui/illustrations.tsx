@@ -39,3 +39,15 @@ export function NotFoundIllustration() {
     </svg>
   );
 }
+
+export function EnvelopeCheckIllustration() {
+  return (
+    <svg className="illustration" aria-hidden="true" focusable="false" viewBox="0 0 240 180" width="240" height="180">
+      <ellipse cx="120" cy="164" rx="96" ry="10" fill="#f3f0ee" />
+      <rect x="42" y="56" width="128" height="88" rx="6" fill="#fbd7d0" stroke="#2a2a2a" strokeWidth="3" />
+      <path d="m42 62 64 46 64-46" fill="none" stroke="#2a2a2a" strokeWidth="3" strokeLinejoin="round" />
+      <circle cx="176" cy="58" r="34" fill="#fff" stroke="#e32d22" strokeWidth="6" />
+      <path d="m160 58 11 11 21-22" fill="none" stroke="#e32d22" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

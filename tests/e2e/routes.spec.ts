@@ -11,6 +11,8 @@ interface Visit {
   title: TextKey;
   heading: TextKey;
   status: number;
+  /** A screen that moves on by itself: the call it makes is held while the screen is checked, then released. */
+  holds?: { call: string; then: RegExp };
 }
 
 /** A sample path for every screen in config/routes.ts: adding a screen without one fails to compile. */
@@ -18,6 +20,17 @@ const screenVisits: Record<ScreenName, Visit> = {
   privateLogin: { path: '/', title: 'login.title', heading: 'login.heading', status: 200 },
   loginError: { path: '/loginError?kode=IKKE_AUTORISERT', title: 'login_error.title', heading: 'login_error.heading', status: 200 },
   loginFailed: { path: '/innloggingFeilet?kode=IKKE_AUTORISERT', title: 'login_error.title', heading: 'login_error.heading', status: 200 },
+  forgotPassword: { path: '/forgot-password', title: 'forgot.title', heading: 'forgot.heading', status: 200 },
+  forgotPasswordRedirect: {
+    path: '/forgot-password/redirect',
+    title: 'forgot.title',
+    heading: 'forgot.redirecting',
+    status: 200,
+    holds: { call: '**/post/api/private/login/secure/new-auth', then: /\/dev\/idporten\?request=/ },
+  },
+  emailVerification: { path: '/epost-verifisering/?token=abc', title: 'email_verify.title', heading: 'email_verify.heading', status: 200 },
+  emailVerificationDone: { path: '/epost-verifisering/fullfort', title: 'email_verify.done_title', heading: 'email_verify.done_heading', status: 200 },
+  emailVerificationFailed: { path: '/epost-verifisering/feilet', title: 'email_verify.failed_title', heading: 'email_verify.failed_heading', status: 200 },
   logout: { path: '/logout', title: 'logout.title', heading: 'logout.heading', status: 200 },
   timeout: { path: '/timeout', title: 'timeout.title', heading: 'timeout.heading', status: 200 },
 };
@@ -36,12 +49,24 @@ for (const language of languages) {
         test(`${name} renders and passes axe`, async ({ page, consoleGuard }) => {
           // The browser reports a 404 document itself as a failed resource.
           if (visit.status === 404) consoleGuard.allow(/status of 404/);
+          let release = () => {};
+          if (visit.holds) {
+            const held = new Promise<void>((resolve) => (release = resolve));
+            await page.route(visit.holds.call, async (route) => {
+              await held;
+              await route.continue();
+            });
+          }
           const response = await page.goto(`${base(language)}${visit.path}`);
           expect(response?.status()).toBe(visit.status);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, visit.heading));
           await expect(page).toHaveTitle(text(language, 'app.title', { page: text(language, visit.title) }));
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expectNoAxeViolations(page);
+          if (visit.holds) {
+            release();
+            await expect(page).toHaveURL(visit.holds.then);
+          }
         });
       }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
-import { ErrorSummary, Message } from '@postenbring/hedwig-react';
+import { Message } from '@postenbring/hedwig-react';
 import { limits } from '../../config/limits';
 import { routePaths } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
+import { ErrorSummary, type FieldError } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { PasswordInput } from '../../ui/password-input';
 import { passwordWarningTexts, type PasswordLoginWarning } from './password-login-outcome';
@@ -47,6 +48,10 @@ export function PasswordLoginForm({ fetcher }: { fetcher: FetcherWithComponents<
   const usernameError = result?.fieldErrors?.username ? t('login.invalid_foedselsnummer') : undefined;
   const passwordError = result?.fieldErrors?.password ? t('login.invalid_password', { min: limits.loginPasswordMinLength }) : undefined;
   const warning = result?.warning ? passwordWarningTexts[result.warning] : undefined;
+  const fieldErrors: FieldError[] = [
+    ...(usernameError ? [{ fieldId: nationalIdFieldId, message: usernameError }] : []),
+    ...(passwordError ? [{ fieldId: passwordFieldId, message: passwordError }] : []),
+  ];
 
   return (
     <fetcher.Form
@@ -63,15 +68,7 @@ export function PasswordLoginForm({ fetcher }: { fetcher: FetcherWithComponents<
       }}
     >
       <input type="hidden" name="intent" value="password" />
-      {usernameError || passwordError ? (
-        <ErrorSummary key={result?.attempt} className="password-login__summary">
-          <ErrorSummary.Heading as="h2">{t('login.error_summary')}</ErrorSummary.Heading>
-          <ErrorSummary.List>
-            {usernameError ? <ErrorSummary.Item href={`#${nationalIdFieldId}`}>{usernameError}</ErrorSummary.Item> : null}
-            {passwordError ? <ErrorSummary.Item href={`#${passwordFieldId}`}>{passwordError}</ErrorSummary.Item> : null}
-          </ErrorSummary.List>
-        </ErrorSummary>
-      ) : null}
+      <ErrorSummary title={t('login.error_summary')} errors={fieldErrors} attempt={result?.attempt ?? 0} />
       {warning ? (
         <Message variant="warning" ref={warningRef} tabIndex={-1} role="alert" className="password-login__warning">
           <Message.Title>{t(warning.title)}</Message.Title>

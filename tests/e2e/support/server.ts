@@ -6,7 +6,10 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Stops the server and removes its data. */
   stop: () => Promise<void>;
+  /** Stops the server and leaves its data for another to start from. */
+  stopKeepingData: () => Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -15,8 +18,8 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
  * Starts the real server (built app + emulator) on a free port with a fresh temporary DATA_DIR.
  * Extra environment (ADMIN_NETWORKS …) lets a spec start a differently configured server.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-e2e-'));
+export async function startServer(env: Record<string, string> = {}, existingDataDir?: string): Promise<RunningServer> {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'innlogging-e2e-'));
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir },
@@ -40,15 +43,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const halt = async () => {
+    child.removeAllListeners('exit');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
   return {
     url,
     dataDir,
     stop: async () => {
-      child.removeAllListeners('exit');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    stopKeepingData: halt,
   };
 }

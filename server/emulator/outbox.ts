@@ -1,0 +1,74 @@
+/**
+ * The dev outbox: every email and SMS the emulated service "sends" (reset codes, verification links),
+ * readable as a page at /dev/outbox and as JSON at /dev/api/outbox (newest first).
+ */
+import { Hono } from 'hono';
+import type { Db } from './db';
+import { emulatorPage, escapeHtml } from './html';
+
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  code?: string;
+  link?: string;
+  purpose: 'password-reset' | 'email-verification';
+}
+
+interface OutboxRow {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  code: string | null;
+  link: string | null;
+  purpose: OutboxMessage['purpose'];
+  created_at: number;
+}
+
+export function createOutbox(db: Db, print: (line: string) => void) {
+  const insert = db.prepare('INSERT INTO outbox (channel, recipient, code, link, purpose, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const latest = db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT 200');
+  return {
+    send(message: OutboxMessage) {
+      insert.run(message.channel, message.to, message.code ?? null, message.link ?? null, message.purpose, Date.now());
+      print(`[outbox] ${message.channel} to ${message.to} (${message.purpose}): ${message.code ?? message.link}`);
+    },
+    list() {
+      return latest.all().map((row) => ({
+        channel: row.channel,
+        to: row.recipient,
+        ...(row.code ? { code: row.code } : {}),
+        ...(row.link ? { link: row.link } : {}),
+        purpose: row.purpose,
+        createdAt: new Date(row.created_at).toISOString(),
+      }));
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+export function outboxRoutes(outbox: Outbox) {
+  const routes = new Hono();
+  routes.get('/dev/api/outbox', (c) => c.json(outbox.list()));
+  routes.get('/dev/outbox', (c) => {
+    const rows = outbox
+      .list()
+      .map(
+        (message) =>
+          `<tr><td>${escapeHtml(message.createdAt.replace('T', ' ').slice(0, 19))}</td><td>${message.channel}</td><td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.purpose)}</td><td>${
+            message.link ? `<a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a>` : `<strong>${escapeHtml(message.code ?? '')}</strong>`
+          }</td></tr>`,
+      )
+      .join('\n');
+    return c.html(
+      emulatorPage({
+        title: 'Outbox',
+        body: `<h1>Outbox</h1>
+<p>Emails and text messages the service has sent, newest first. <a href="/dev/outbox">Refresh</a></p>
+<table><thead><tr><th scope="col">Sent (UTC)</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Purpose</th><th scope="col">Code or link</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="5">Nothing sent yet.</td></tr>'}</tbody></table>`,
+      }),
+    );
+  });
+  return routes;
+}

@@ -1,0 +1,182 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commonPasswordsModuleSource } from '../../../build/common-passwords-plugin';
+import { commonPasswordCheck } from '../../../server/emulator/common-passwords';
+import { createCommonPasswordCheck, selectCommonPasswords } from './common-passwords';
+import { assessPassword } from './password-rules';
+
+const packageJson = createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/package.json');
+const published = JSON.parse(readFileSync(join(dirname(packageJson), 'src', 'passwords.json'), 'utf8')) as string[];
+
+let selected: string[];
+let isCommon: (password: string) => boolean;
+
+beforeAll(() => {
+  selected = selectCommonPasswords(published);
+  isCommon = createCommonPasswordCheck(selected);
+});
+
+describe('the real list', () => {
+  it.each([
+    'password1',
+    'qwertyuiop',
+    'passord123',
+    '1qaz2wsx3edc',
+    'iloveyou1',
+    'sommer2024',
+    'Digipost2024',
+    'P@ssw0rd!',
+    'Passord123!',
+    'qwerty123',
+    'abcdefgh',
+    '12345678',
+    'asdfghjkl',
+    'aaaaaaaa',
+    'zzzzzzzzzz',
+    'PASSWORD1',
+  ])('catches %j', (password) => {
+    expect(isCommon(password)).toBe(true);
+    expect(assessPassword(password, isCommon)).toMatchObject({ ok: false, problem: 'too_common', score: 0 });
+  });
+
+  it.each(['Sommerfugl-42', 'korrekt hest batteri stift', 'Blåbærsyltetøy på vaffel', 'Tr0ll-Fjell-Sykkel', 'Kvjxs-Plomt-7', 'Sommer-fugl'])(
+    'lets %j through',
+    (password) => {
+      expect(isCommon(password)).toBe(false);
+      expect(assessPassword(password, isCommon).ok).toBe(true);
+    },
+  );
+});
+
+describe('derived variants', () => {
+  it.each([
+    ['leetspeak 4 and 0', 'P4ssw0rd'],
+    ['leetspeak 5', 'pa55word'],
+    ['leetspeak 0 and 3 with digits', 'm0nk3y12'],
+    ['leetspeak 1 as l', '1etmein'],
+    ['leetspeak ! as i', '!loveyou'],
+    ['leetspeak $ as s', '$hadow99'],
+    ['leetspeak in a Norwegian word', 'P@ss0rd2024'],
+    ['leetspeak 7 and 3', '7r0ll3y99'],
+    ['digits and symbols stripped at both ends', '2024Sommer!!'],
+    ['symbols stripped at both ends', '!!fotball!!'],
+    ['leading digits stripped', '123Rosenborg'],
+    ['trailing space and digits stripped', 'vinter 2025'],
+    ['a city', 'Oslo2024'],
+    ['a city with a symbol', 'Bergen#1'],
+    ['a season with ø', 'Høst2023'],
+    ['a season with å', 'Våren!'],
+    ['a phrase', 'jegelskerdeg1'],
+    ['æ', 'Kjæreste'],
+    ['the product', 'Digipost!'],
+    ['the company', 'Posten123'],
+    ['a welcome', 'Velkommen1'],
+    ['secret', 'Hemmelig!'],
+    ['the service', 'Innlogging2025'],
+  ])('%s: %j', (_description, password) => {
+    expect(isCommon(password)).toBe(true);
+  });
+
+  it.each([
+    ['keyboard row', 'qwertyuiopå'],
+    ['keyboard row reversed', 'åpoiuytrewq'],
+    ['bottom row reversed', 'mnbvcxz'],
+    ['middle row with ø and æ, reversed', 'æølkjhgfdsa'],
+    ['digits reversed', '0987654321'],
+    ['alphabet with æøå', 'vwxyzæøå'],
+    ['alphabet in capitals', 'STUVWXYZ'],
+    ['column walk', '1qaz2wsx3edc4rfv'],
+    ['column walk reversed', ',ki8mju7'],
+    ['a run with digits around', '99qwerty!'],
+    ['one character repeated', '!!!!!!!!!!'],
+    ['three characters repeated', 'abcabcabc'],
+    ['four characters repeated', 'abcdabcdabcd'],
+    ['two digits repeated', '12121212'],
+    ['a repeat as the base', 'xyzxyzxyz!'],
+  ])('%s: %j', (_description, password) => {
+    expect(isCommon(password)).toBe(true);
+  });
+
+  it.each([
+    ['a run of 5 is not a run', 'stuvw'],
+    ['a unit of 5 repeated is not a repeat', 'kvjxskvjxs'],
+    ['a keyboard run inside a password is not the whole', 'Kvjxs-asdfgh-7'],
+    ['a common word inside a longer word', 'fotballbane'],
+    ['a run of 5 plus digits', 'stuvw123'],
+  ])('%s: %j', (_description, password) => {
+    expect(isCommon(password)).toBe(false);
+  });
+
+  it('is false for an empty or blank password', () => {
+    expect(isCommon('')).toBe(false);
+    expect(isCommon('   ')).toBe(false);
+  });
+});
+
+describe('createCommonPasswordCheck', () => {
+  it('looks entries up case-insensitively, as given', () => {
+    const check = createCommonPasswordCheck(['Kvjxsplomt']);
+    expect(check('KVJXSPLOMT')).toBe(true);
+    expect(check('kvjxsplomt99')).toBe(true);
+    expect(check('kvjxsplom')).toBe(false);
+  });
+});
+
+describe('selectCommonPasswords', () => {
+  it('keeps what cannot be derived: no short, run, repeat, leetspeak or suffixed duplicates', () => {
+    expect(
+      selectCommonPasswords([
+        'abc',
+        'dragon',
+        'dragon1',
+        'p@ssw0rd',
+        'password',
+        'qwertyuiop',
+        '11111111',
+        '12121985',
+        'abc123',
+        'x',
+        'Oslo',
+        'passord1',
+      ]),
+    ).toEqual(['dragon', 'password']);
+  });
+
+  it('loses nothing: every published entry, and every word entry with a suffix, is still refused', { timeout: 60_000 }, () => {
+    const accepted: string[] = [];
+    for (const entry of published) {
+      if (entry.length < 4) continue;
+      const variants = [entry, entry.toUpperCase()];
+      if (/^[a-z](.*[a-z])?$/.test(entry) && !/[013457@$!]/.test(entry)) {
+        variants.push(`${entry[0].toUpperCase()}${entry.slice(1)}2024!`, `#${entry.toUpperCase()}99`);
+      }
+      for (const variant of variants) if (assessPassword(variant, isCommon).ok) accepted.push(variant);
+    }
+    expect(accepted).toEqual([]);
+  });
+
+  it('ships a sorted list of entries of 4+ characters, well under the published size', () => {
+    expect(selected.every((entry) => [...entry].length >= 4)).toBe(true);
+    expect(selected).toEqual([...selected].sort());
+    expect(selected.length).toBeLessThan(published.length * 0.75);
+  });
+
+  it('the virtual module stays within its budget (115 kB gzipped)', () => {
+    const source = commonPasswordsModuleSource();
+    expect(source).toBe(`export default ${JSON.stringify(selected.join('\n'))};\n`);
+    expect(gzipSync(source, { level: 9 }).length).toBeLessThan(115_000);
+  });
+});
+
+describe('the emulator check', () => {
+  it('uses the same list and is cached', () => {
+    const check = commonPasswordCheck();
+    expect(commonPasswordCheck()).toBe(check);
+    expect(check('Passord123!')).toBe(true);
+    expect(check('Sommerfugl-42')).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+import { EmailVerificationResult } from './email-verification-result';
+
+export function Component() {
+  return <EmailVerificationResult outcome="failed" />;
+}

@@ -1,0 +1,119 @@
+/**
+ * Forgot password (forgot-password/ and forgot-password/redirect, SPEC §2): a new password through
+ * eID (a level-4, elevated login) or with one-time codes in the reset wizard. In redirect mode the
+ * page goes on to the eID reset at once: other services link there to start it without an extra click.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { Message } from '@postenbring/hedwig-react';
+import { AppError } from '../api/errors';
+import { findLink } from '../api/links';
+import { startSecureLogin } from '../api/login';
+import type { RootDocument } from '../api/root';
+import { passwordResetReturnUrl } from '../config/paths';
+import { parseAppLocation } from '../config/routes';
+import { CustomerService } from '../features/customer-service/customer-service';
+import { privateLoginStart } from '../features/login/login-start';
+import { leavingPage, loadRootDocument } from '../features/session/root-document';
+import { useI18n } from '../i18n/i18n-context';
+import { DelayedSpinner } from '../ui/delayed-spinner';
+import { Page } from '../ui/page';
+
+const ResetWizard = lazy(() => import('../features/password-reset/reset-wizard'));
+
+export async function loader(): Promise<{ root: RootDocument }> {
+  return { root: await loadRootDocument() };
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<null> {
+  const root = await loadRootDocument();
+  const language = parseAppLocation(new URL(request.url).pathname)?.language ?? 'nb';
+  const link = findLink(root.link, 'login_secure_new_auth');
+  if (!link) throw new AppError('The root document has no login_secure_new_auth link', { statusCode: 500 });
+  const location = await startSecureLogin(link, privateLoginStart(language, { level: 4, elevation: true, returnUrl: passwordResetReturnUrl }));
+  window.location.assign(location);
+  return leavingPage();
+}
+
+export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) {
+  const { t } = useI18n();
+  const { root } = useLoaderData() as { root: RootDocument };
+  const eid = useFetcher();
+  const eidBusy = eid.state !== 'idle';
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [wizardLoaded, setWizardLoaded] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!redirectMode || started.current) return;
+    started.current = true;
+    void eid.submit(null, { method: 'post' });
+  }, [redirectMode, eid]);
+
+  const eidForm = (
+    <eid.Form method="post" onSubmit={(event) => eidBusy && event.preventDefault()}>
+      <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={eidBusy || undefined}>
+        {eidBusy ? t('forgot.eid_busy') : t('forgot.eid_button')}
+      </button>
+    </eid.Form>
+  );
+
+  if (redirectMode) {
+    return (
+      <Page title={t('forgot.title')} heading={t('forgot.redirecting')}>
+        <DelayedSpinner size="large" delay={0} />
+        <eid.Form method="post" className="redirect-fallback" onSubmit={(event) => eidBusy && event.preventDefault()}>
+          <button type="submit" className="hds-button hds-button--large hds-button--tertiary">
+            {t('forgot.redirect_fallback')}
+          </button>
+        </eid.Form>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('forgot.title')} heading={t('forgot.heading')}>
+      <div className="forgot">
+        <p className="page__lead">{t('forgot.lead')}</p>
+        <section className="forgot__section" aria-labelledby="forgot-eid">
+          <h2 id="forgot-eid" className="hds-text-h2">
+            {t('forgot.eid_heading')}
+          </h2>
+          <p>{t('forgot.eid_body')}</p>
+          {eidForm}
+        </section>
+        <section className="forgot__section" aria-labelledby="forgot-codes">
+          <h2 id="forgot-codes" className="hds-text-h2">
+            {t('forgot.code_heading')}
+          </h2>
+          <p>{t('forgot.code_body')}</p>
+          <Message variant="info">
+            <Message.Title>{t('forgot.code_info_title')}</Message.Title>
+            <Message.Description>{t('forgot.code_info')}</Message.Description>
+          </Message>
+          <button
+            type="button"
+            className="hds-button hds-button--large hds-button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setWizardLoaded(true);
+              setWizardOpen(true);
+            }}
+          >
+            {t('forgot.code_button')}
+          </button>
+        </section>
+        <CustomerService />
+      </div>
+      {wizardLoaded ? (
+        <Suspense fallback={<DelayedSpinner />}>
+          <ResetWizard open={wizardOpen} onClose={() => setWizardOpen(false)} root={root} />
+        </Suspense>
+      ) : null}
+    </Page>
+  );
+}
+
+export function Component() {
+  return <ForgotPasswordPage redirectMode={false} />;
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:common-passwords' {
+  const entries: string;
+  export default entries;
+}

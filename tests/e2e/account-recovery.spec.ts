@@ -1,0 +1,283 @@
+/**
+ * Account recovery end to end: the one-time-code reset wizard with codes read from the dev outbox,
+ * its failures, and email verification; in nb, nn and en, with axe on every step.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Language } from '../../src/config/languages';
+import { startServer } from './support/server';
+import { base, expect, expectNoAxeViolations, languages, test, text } from './support/fixtures';
+
+interface Person {
+  nationalId: string;
+  phone: string;
+  email: string;
+}
+
+const kari: Person = { nationalId: '01817010055', phone: '41234567', email: 'kari@example.no' };
+const newPassword = 'Blåbær-Vaffel-2026';
+
+async function freshPerson(request: APIRequestContext, origin = ''): Promise<Person> {
+  const response = await request.post(`${origin}/dev/api/persons`, { data: {} });
+  return (await response.json()) as Person;
+}
+
+async function latestCode(request: APIRequestContext, to: string, origin = ''): Promise<string> {
+  const outbox = (await (await request.get(`${origin}/dev/api/outbox`)).json()) as { to: string; code?: string; purpose: string }[];
+  const message = outbox.find((entry) => entry.to === to && entry.purpose === 'password-reset' && entry.code);
+  if (!message?.code) throw new Error(`No code sent to ${to}`);
+  return message.code;
+}
+
+function dialog(page: Page, language: Language) {
+  return page.getByRole('dialog', { name: text(language, 'reset.dialog_title') });
+}
+
+async function openWizard(page: Page, language: Language, origin = '') {
+  await page.goto(`${origin}${base(language)}/forgot-password`);
+  await page.getByRole('button', { name: text(language, 'forgot.code_button') }).click();
+  await expect(dialog(page, language)).toBeVisible();
+}
+
+async function identify(page: Page, language: Language, person: Pick<Person, 'phone' | 'nationalId'>) {
+  const wizard = dialog(page, language);
+  await wizard.getByLabel(text(language, 'reset.phone')).fill(person.phone);
+  await wizard.getByLabel(text(language, 'login.national_id')).fill(person.nationalId);
+  await wizard.getByRole('button', { name: text(language, 'reset.send_codes') }).click();
+}
+
+async function enterCode(page: Page, language: Language, label: 'reset.email_code' | 'reset.sms_code', code: string) {
+  const wizard = dialog(page, language);
+  await wizard.getByLabel(text(language, label)).fill(code);
+  await wizard.getByRole('button', { name: text(language, 'reset.next') }).click();
+}
+
+async function stepHeading(page: Page, language: Language, key: Parameters<typeof text>[1]) {
+  await expect(dialog(page, language).getByRole('heading', { name: new RegExp(text(language, key)) })).toBeFocused();
+}
+
+async function warning(page: Page, language: Language, key: Parameters<typeof text>[1]) {
+  const alert = dialog(page, language).getByRole('alert');
+  await expect(alert).toContainText(text(language, key));
+  await expect(alert).toBeFocused();
+}
+
+async function toPasswordStep(page: Page, request: APIRequestContext, language: Language, person: Person, origin = '') {
+  await openWizard(page, language, origin);
+  await identify(page, language, person);
+  await stepHeading(page, language, 'reset.email_heading');
+  await enterCode(page, language, 'reset.email_code', await latestCode(request, person.email, origin));
+  await stepHeading(page, language, 'reset.sms_heading');
+  await enterCode(page, language, 'reset.sms_code', await latestCode(request, person.phone, origin));
+  await stepHeading(page, language, 'reset.password_heading');
+}
+
+test('a full reset for Kari Nordmann, then sign-in with the new password and not the old', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 403/);
+  // Kari's password changes here, so this runs against a server of its own.
+  const server = await startServer();
+  try {
+    const origin = server.url;
+    const language: Language = 'nb';
+    await openWizard(page, language, origin);
+    await expectNoAxeViolations(page);
+    await identify(page, language, kari);
+    await stepHeading(page, language, 'reset.email_heading');
+    await expectNoAxeViolations(page);
+    const code = page.getByLabel(text(language, 'reset.email_code'));
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    const emailCode = await latestCode(request, kari.email, origin);
+    await enterCode(page, language, 'reset.email_code', `${emailCode.slice(0, 3)} ${emailCode.slice(3)}`);
+    await stepHeading(page, language, 'reset.sms_heading');
+    await expectNoAxeViolations(page);
+    await enterCode(page, language, 'reset.sms_code', await latestCode(request, kari.phone, origin));
+    await stepHeading(page, language, 'reset.password_heading');
+    await dialog(page, language).getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
+    await expect(page.locator('#reset-strength')).toContainText(text(language, 'password.strength', { label: text(language, 'password.strength_3') }));
+    await expectNoAxeViolations(page);
+    await dialog(page, language).getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
+    await dialog(page, language).getByRole('button', { name: text(language, 'reset.save') }).click();
+    await expect(page).toHaveURL(`${origin}/postkasse/`);
+    await expect(page.getByText('Kari Nordmann')).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    const login = async (password: string) => {
+      await page.goto(`${origin}${base(language)}/`);
+      await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
+      await page.getByLabel(text(language, 'login.national_id')).fill(kari.nationalId);
+      await page.getByLabel(text(language, 'login.password'), { exact: true }).fill(password);
+      await page.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
+    };
+    await login('Sommerfugl-42');
+    await expect(page.getByRole('alert')).toContainText(text(language, 'login.wrong_password_title'));
+    await login(newPassword);
+    await expect(page).toHaveURL(`${origin}/postkasse/`);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the new password survives a restart of the emulator', async ({ page, request }) => {
+  const first = await startServer();
+  const person = await freshPerson(request, first.url);
+  await toPasswordStep(page, request, 'en', person, first.url);
+  await dialog(page, 'en').getByLabel(text('en', 'reset.new_password'), { exact: true }).fill(newPassword);
+  await dialog(page, 'en').getByLabel(text('en', 'reset.repeat_password'), { exact: true }).fill(newPassword);
+  await dialog(page, 'en').getByRole('button', { name: text('en', 'reset.save') }).click();
+  await expect(page).toHaveURL(`${first.url}/postkasse/`);
+  // Same data folder, new process.
+  const dataDir = first.dataDir;
+  await first.stopKeepingData();
+  const second = await startServer({}, dataDir);
+  try {
+    const context = await page.context().browser()!.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(`${second.url}/innlogging/en/`);
+    await fresh.getByRole('button', { name: text('en', 'login.password_accordion') }).click();
+    await fresh.getByLabel(text('en', 'login.national_id')).fill(person.nationalId);
+    await fresh.getByLabel(text('en', 'login.password'), { exact: true }).fill(newPassword);
+    await fresh.getByRole('button', { name: text('en', 'login.submit'), exact: true }).click();
+    await expect(fresh).toHaveURL(`${second.url}/postkasse/`);
+    await context.close();
+  } finally {
+    await second.stop();
+  }
+});
+
+for (const language of languages) {
+  test.describe(language, () => {
+    test('the forgot-password screen offers eID and one-time codes', async ({ page }) => {
+      await page.goto(`${base(language)}/forgot-password`);
+      await expect(page.getByRole('heading', { level: 2, name: text(language, 'forgot.eid_heading') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: text(language, 'forgot.code_heading') })).toBeVisible();
+      await expect(page.getByText(text(language, 'customer_service.heading'))).toBeVisible();
+      await page.getByRole('button', { name: text(language, 'forgot.eid_button') }).click();
+      await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
+      await expect(page.getByText(/4$/)).toBeVisible();
+    });
+
+    test('going back keeps what was typed and sends no new codes', async ({ page, request }) => {
+      const person = await freshPerson(request);
+      await openWizard(page, language);
+      await identify(page, language, person);
+      await stepHeading(page, language, 'reset.email_heading');
+      await dialog(page, language).getByLabel(text(language, 'reset.email_code')).fill('12');
+      await dialog(page, language).getByRole('button', { name: text(language, 'reset.back') }).click();
+      await stepHeading(page, language, 'reset.identify_heading');
+      await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);
+      await expect(dialog(page, language).getByLabel(text(language, 'login.national_id'))).toHaveValue(person.nationalId);
+      await dialog(page, language).getByRole('button', { name: text(language, 'reset.send_codes') }).click();
+      await stepHeading(page, language, 'reset.email_heading');
+      const outbox = (await (await request.get('/dev/api/outbox')).json()) as { to: string }[];
+      expect(outbox.filter((entry) => entry.to === person.email)).toHaveLength(1);
+    });
+
+    test('a wrong code three times ends the reset', async ({ page, request, consoleGuard }) => {
+      consoleGuard.allow(/status of 400/);
+      const person = await freshPerson(request);
+      await openWizard(page, language);
+      await identify(page, language, person);
+      const right = await latestCode(request, person.email);
+      const wrong = right === '000000' ? '111111' : '000000';
+      await enterCode(page, language, 'reset.email_code', wrong);
+      await warning(page, language, 'reset.error.wrong_code');
+      await expectNoAxeViolations(page);
+      await enterCode(page, language, 'reset.email_code', wrong);
+      await warning(page, language, 'reset.error.wrong_code');
+      await enterCode(page, language, 'reset.email_code', wrong);
+      await warning(page, language, 'reset.error.too_many');
+      // Even the right code is refused now.
+      await enterCode(page, language, 'reset.email_code', right);
+      await warning(page, language, 'reset.error.too_many');
+    });
+
+    test('a code that is not 6 digits is caught before any call', async ({ page, request }) => {
+      const person = await freshPerson(request);
+      await openWizard(page, language);
+      await identify(page, language, person);
+      await enterCode(page, language, 'reset.email_code', '12a45');
+      await expect(dialog(page, language).getByRole('link', { name: text(language, 'reset.invalid_code') })).toBeVisible();
+    });
+
+    test('a second reset within a minute is too soon', async ({ page, request, consoleGuard }) => {
+      consoleGuard.allow(/status of 429/);
+      const person = await freshPerson(request);
+      await openWizard(page, language);
+      await identify(page, language, person);
+      await stepHeading(page, language, 'reset.email_heading');
+      await openWizard(page, language);
+      await identify(page, language, person);
+      await warning(page, language, 'reset.error.too_many');
+    });
+
+    for (const [who, phone, nationalId, key] of [
+      ['strong authentication', '41234569', '03837210045', 'reset.error.strong_auth'],
+      ['code reset blocked', '41234570', '04847310095', 'reset.error.blocked'],
+      ['an unknown combination', '41234599', '01817010055', 'reset.error.wrong_combination'],
+    ] as const) {
+      test(`step 1 refuses ${who}`, async ({ page, consoleGuard }) => {
+        consoleGuard.allow(/status of 40[34]/);
+        await openWizard(page, language);
+        await identify(page, language, { phone, nationalId });
+        await warning(page, language, key);
+        await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(phone);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('an invalid phone number and ID number are caught in step 1', async ({ page }) => {
+      await openWizard(page, language);
+      await identify(page, language, { phone: '1234', nationalId: '123' });
+      await expect(dialog(page, language).getByRole('link', { name: text(language, 'reset.invalid_phone') })).toBeVisible();
+      await expect(dialog(page, language).getByRole('link', { name: text(language, 'login.invalid_foedselsnummer') })).toBeVisible();
+      await expect(dialog(page, language).getByText(text(language, 'login.error_summary'))).toBeFocused();
+    });
+
+    test('mismatched and too common new passwords are refused', async ({ page, request }) => {
+      const person = await freshPerson(request);
+      await toPasswordStep(page, request, language, person);
+      const wizard = dialog(page, language);
+      const password = wizard.getByLabel(text(language, 'reset.new_password'), { exact: true });
+      const repeat = wizard.getByLabel(text(language, 'reset.repeat_password'), { exact: true });
+      await expect(password).toHaveAttribute('autocomplete', 'new-password');
+      await password.fill(newPassword);
+      await repeat.fill(`${newPassword}x`);
+      await wizard.getByRole('button', { name: text(language, 'reset.save') }).click();
+      await expect(wizard.getByRole('link', { name: text(language, 'password.not_equal') })).toBeVisible();
+      await password.fill('passord123');
+      await repeat.fill('passord123');
+      await wizard.getByRole('button', { name: text(language, 'reset.save') }).click();
+      await expect(wizard.getByRole('link', { name: text(language, 'password.too_common') })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('email verification succeeds with a fresh link', async ({ page, request }) => {
+      const { link } = (await (await request.post('/dev/api/email-verification', { data: {} })).json()) as { link: string };
+      await page.goto(link.replace('/innlogging/', `${base(language)}/`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'email_verify.heading'));
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text(language, 'email_verify.button') }).click();
+      await expect(page).toHaveURL(new RegExp(`${base(language)}/epost-verifisering/fullfort$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'email_verify.done_heading'));
+      await expectNoAxeViolations(page);
+    });
+
+    test('email verification fails for an expired link, and for a used one', async ({ page, request, consoleGuard }) => {
+      consoleGuard.allow(/status of 400/);
+      const { link: expired } = (await (await request.post('/dev/api/email-verification', { data: { expired: true } })).json()) as { link: string };
+      await page.goto(expired.replace('/innlogging/', `${base(language)}/`));
+      await page.getByRole('button', { name: text(language, 'email_verify.button') }).click();
+      await expect(page).toHaveURL(new RegExp(`${base(language)}/epost-verifisering/feilet$`));
+      await expect(page.getByText(text(language, 'email_verify.failed_body'))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const { link } = (await (await request.post('/dev/api/email-verification', { data: {} })).json()) as { link: string };
+      await page.goto(link);
+      await page.getByRole('button', { name: text('nb', 'email_verify.button') }).click();
+      await expect(page).toHaveURL(/fullfort$/);
+      await page.goto(link);
+      await page.getByRole('button', { name: text('nb', 'email_verify.button') }).click();
+      await expect(page).toHaveURL(/feilet$/);
+    });
+  });
+}
