@@ -157,11 +157,11 @@ export function passwordResetRoutes(db: Db, sessions: SessionStore, persons: Per
   };
 
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
+  // The root document's links act on the reset this session started (before /:id, which would take them).
+  routes.post(linkTargets.check_email_code, ...guards, checkCode('email'));
+  routes.post(linkTargets.check_sms_code, ...guards, checkCode('sms'));
   routes.post(`${linkTargets.reset_password}/:id/email-code`, ...guards, checkCode('email'));
   routes.post(`${linkTargets.reset_password}/:id/sms-code`, ...guards, checkCode('sms'));
   routes.post(`${linkTargets.reset_password}/:id`, ...guards, complete);
-  // The root document's links act on the reset this session started.
-  routes.post(linkTargets.check_email_code, ...guards, checkCode('email'));
-  routes.post(linkTargets.check_sms_code, ...guards, checkCode('sms'));
   return routes;
 }

@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from './db';
+import { createOutbox } from './outbox';
+import { createPersonStore } from './persons';
+import { passwordResetRoutes, resetLimits } from './password-reset';
+import { rootRoutes } from './root';
+import { seed } from './seed';
+import { createSessionStore } from './sessions';
+import { verifyPassword } from './passwords';
+
+let dataDir: string;
+let db: Db;
+let clock: number;
+let app: Hono;
+let outbox: ReturnType<typeof createOutbox>;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-reset-test-'));
+  db = openDatabase(dataDir);
+  seed(db);
+  clock = Date.now();
+  const sessions = createSessionStore(db);
+  const persons = createPersonStore(db);
+  outbox = createOutbox(db, () => {});
+  app = new Hono();
+  app.route('/', rootRoutes(sessions));
+  app.route('/', passwordResetRoutes(db, sessions, persons, outbox, () => clock));
+});
+
+afterEach(() => {
+  db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function browser() {
+  const root = await app.request('/post/api');
+  const cookie = (root.headers.get('set-cookie') ?? '').split(';')[0];
+  const { csrfToken } = (await root.json()) as { csrfToken: string };
+  return (url: string, body: unknown) =>
+    app.request(url, { method: 'POST', headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrfToken, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+const kari = { phoneNumber: '41234567', taxReference: '01817010055' };
+type Links = { link: { rel: string; uri: string }[] };
+const uri = (links: Links, name: string) => links.link.find((link) => link.rel.endsWith(`/${name}`))!.uri;
+const codes = () => {
+  const list = outbox.list();
+  return { email: list.find((entry) => entry.channel === 'email')!.code!, sms: list.find((entry) => entry.channel === 'sms')!.code! };
+};
+
+describe('password reset', () => {
+  it('runs the whole reset and stores the new password', async () => {
+    const post = await browser();
+    const started = await post('/post/api/private/password-reset', kari);
+    expect(started.status).toBe(201);
+    const links = (await started.json()) as Links;
+    const { email, sms } = codes();
+    expect(email).toMatch(/^\d{6}$/);
+    expect(sms).toMatch(/^\d{6}$/);
+    // The SMS code is not accepted before the email code.
+    expect((await post(uri(links, 'check_sms_code'), { code: sms })).status).toBe(400);
+    expect((await post(uri(links, 'check_email_code'), { code: email })).status).toBe(200);
+    expect((await post(uri(links, 'check_sms_code'), { code: sms })).status).toBe(200);
+    const weak = await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'passord123' } });
+    expect(await weak.json()).toMatchObject({ 'error-code': 'PASSWORD_TOO_COMMON' });
+    const saved = await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Blåbær-Vaffel-2026' } });
+    expect(saved.status).toBe(200);
+    const hash = (db.prepare("SELECT password_hash FROM persons WHERE national_id = '01817010055'").get() as { password_hash: string }).password_hash;
+    expect(verifyPassword('Blåbær-Vaffel-2026', hash)).toBe(true);
+    expect(verifyPassword('Sommerfugl-42', hash)).toBe(false);
+    // A finished reset cannot be used again.
+    expect((await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Another-Long-1' } })).status).toBe(400);
+  });
+
+  it.each([
+    [{ phoneNumber: '4123', taxReference: '01817010055' }, 400, 'VALIDATION_FAILED'],
+    [{ phoneNumber: '41234599', taxReference: '01817010055' }, 404, 'NOT_FOUND'],
+    [{ phoneNumber: '41234569', taxReference: '03837210045' }, 403, 'RESET_PASSWORD_DENIED_STRONG_AUTH'],
+    [{ phoneNumber: '41234570', taxReference: '04847310095' }, 403, 'RESET_PASSWORD_DENIED_BLOCKED'],
+  ])('refuses %o with %i %s', async (body, status, code) => {
+    const post = await browser();
+    const response = await post('/post/api/private/password-reset', body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ 'error-code': code });
+  });
+
+  it('is too soon within a minute, and fine after', async () => {
+    const post = await browser();
+    expect((await post('/post/api/private/password-reset', kari)).status).toBe(201);
+    clock += resetLimits.minimumIntervalMs - 1;
+    expect(await (await post('/post/api/private/password-reset', kari)).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_TOO_SOON' });
+    clock += 1;
+    expect((await post('/post/api/private/password-reset', kari)).status).toBe(201);
+  });
+
+  it('ends the reset after three wrong codes', async () => {
+    const post = await browser();
+    const links = (await (await post('/post/api/private/password-reset', kari)).json()) as Links;
+    const { email } = codes();
+    const wrong = email === '000000' ? '000001' : '000000';
+    expect(await (await post(uri(links, 'check_email_code'), { code: wrong })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_WRONG_CODE' });
+    expect(await (await post(uri(links, 'check_email_code'), { code: wrong })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_WRONG_CODE' });
+    expect(await (await post(uri(links, 'check_email_code'), { code: wrong })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_INVALIDATED' });
+    expect(await (await post(uri(links, 'check_email_code'), { code: email })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_INVALIDATED' });
+  });
+
+  it('lets codes expire after 15 minutes', async () => {
+    const post = await browser();
+    const links = (await (await post('/post/api/private/password-reset', kari)).json()) as Links;
+    clock += resetLimits.codeLifetimeMs + 1;
+    expect(await (await post(uri(links, 'check_email_code'), { code: codes().email })).json()).toMatchObject({
+      'error-code': 'RESET_PASSWORD_INVALIDATED',
+    });
+  });
+
+  it('answers the root document links for the reset this session started', async () => {
+    const post = await browser();
+    await post('/post/api/private/password-reset', kari);
+    expect((await post('/post/api/private/password-reset/email-code', { code: codes().email })).status).toBe(200);
+  });
+});
