@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseNetworks, type Network } from './networks';
 
 export interface ServerConfig {
   port: number;
@@ -13,6 +14,8 @@ export interface ServerConfig {
   apiUpstream: URL | null;
   /** The built front end (vite build output). */
   distDir: string;
+  /** Where the admin entry may be used from (the emulator's GET /post/api/admin/access). */
+  adminNetworks: Network[];
 }
 
 export class ConfigError extends Error {
@@ -52,6 +55,16 @@ function readUpstream(value: string | undefined): URL | null {
   return url;
 }
 
+export const defaultAdminNetworks = '127.0.0.0/8,::1';
+
+function readAdminNetworks(value: string | undefined): Network[] {
+  try {
+    return parseNetworks(value === undefined || value.trim() === '' ? defaultAdminNetworks : value);
+  } catch (error) {
+    throw new ConfigError('ADMIN_NETWORKS', `must be comma-separated CIDR networks such as 10.0.0.0/8,::1: ${(error as Error).message}`);
+  }
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR) : path.join(projectRoot, '.data');
   const distDir = env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR) : path.join(projectRoot, 'dist');
@@ -60,5 +73,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     apiUpstream: readUpstream(env.API_UPSTREAM),
     distDir,
+    adminNetworks: readAdminNetworks(env.ADMIN_NETWORKS),
   };
 }

@@ -15,7 +15,7 @@ function main() {
     }
     throw error;
   }
-  const emulator = config.apiUpstream ? undefined : createEmulator(config.dataDir);
+  const emulator = config.apiUpstream ? undefined : createEmulator(config.dataDir, { adminNetworks: config.adminNetworks });
   const app = createApp({ config, emulator: emulator?.app });
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     const mode = config.apiUpstream ? `proxying the API to ${config.apiUpstream.origin}` : `backend emulator, data in ${config.dataDir}`;

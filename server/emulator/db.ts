@@ -80,6 +80,8 @@ const migrations: string[] = [
      verified_at INTEGER
    );
    ALTER TABLE sessions ADD COLUMN password_reset_id TEXT;`,
+  `ALTER TABLE persons ADD COLUMN business_access INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE persons ADD COLUMN admin INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export function openDatabase(dataDir: string): Db {

@@ -7,6 +7,10 @@ import { createEmailVerifications, emailVerificationRoutes } from './email-verif
 import { createOutbox, outboxRoutes } from './outbox';
 import { passwordResetRoutes } from './password-reset';
 import { privateLoginRoutes } from './login-private';
+import { brokerLoginRoutes } from './login-broker';
+import type { Network } from '../networks';
+import { parseNetworks } from '../networks';
+import { defaultAdminNetworks } from '../config';
 import { logoutRoutes } from './logout';
 import { createPersonStore } from './persons';
 import { rootRoutes } from './root';
@@ -20,7 +24,13 @@ export interface Emulator {
   close: () => void;
 }
 
-export function createEmulator(dataDir: string, options: { print?: (line: string) => void } = {}): Emulator {
+export interface EmulatorOptions {
+  print?: (line: string) => void;
+  /** Where GET /post/api/admin/access answers 200 (ADMIN_NETWORKS). */
+  adminNetworks?: Network[];
+}
+
+export function createEmulator(dataDir: string, options: EmulatorOptions = {}): Emulator {
   const db = openDatabase(dataDir);
   const print = options.print ?? ((line: string) => console.log(line));
   seed(db);
@@ -32,6 +42,7 @@ export function createEmulator(dataDir: string, options: { print?: (line: string
   const app = new Hono();
   app.route('/', rootRoutes(sessions));
   app.route('/', privateLoginRoutes(db, sessions, persons));
+  app.route('/', brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks)));
   app.route('/', logoutRoutes(sessions));
   app.route('/', areaRoutes(sessions, persons));
   app.route('/', passwordResetRoutes(db, sessions, persons, outbox));

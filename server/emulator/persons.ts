@@ -10,6 +10,8 @@ export interface Person {
   suspended: boolean;
   strongAuthRequired: boolean;
   codeResetBlocked: boolean;
+  businessAccess: boolean;
+  admin: boolean;
   kind: 'PRIVATE' | 'BUSINESS';
 }
 
@@ -23,6 +25,8 @@ interface PersonRow {
   suspended: number;
   strong_auth_required: number;
   code_reset_blocked: number;
+  business_access: number;
+  admin: number;
   kind: 'PRIVATE' | 'BUSINESS';
 }
 
@@ -37,6 +41,8 @@ function fromRow(row: PersonRow): Person {
     suspended: row.suspended === 1,
     strongAuthRequired: row.strong_auth_required === 1,
     codeResetBlocked: row.code_reset_blocked === 1,
+    businessAccess: row.business_access === 1,
+    admin: row.admin === 1,
     kind: row.kind,
   };
 }

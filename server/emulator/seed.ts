@@ -12,6 +12,9 @@ export interface DemoPerson {
   suspended?: boolean;
   strongAuthRequired?: boolean;
   codeResetBlocked?: boolean;
+  /** Business persons: may sign in for a business, and may use the admin entry. */
+  businessAccess?: boolean;
+  admin?: boolean;
   kind: 'PRIVATE' | 'BUSINESS';
 }
 
@@ -23,13 +26,16 @@ export const demoPersons: DemoPerson[] = [
   { nationalId: '03837210045', fullName: 'Nina Sterk', email: 'nina@example.no', phone: '41234569', password: demoPassword, isUser: true, strongAuthRequired: true, kind: 'PRIVATE' },
   { nationalId: '04847310095', fullName: 'Per Sperret', email: 'per@example.no', phone: '41234570', password: demoPassword, isUser: true, codeResetBlocked: true, kind: 'PRIVATE' },
   { nationalId: '05857410035', fullName: 'Anne Ukjent', email: null, phone: null, password: null, isUser: false, kind: 'PRIVATE' },
+  { nationalId: '06867510085', fullName: 'Bjørn Bedrift', email: 'bjorn@example.no', phone: null, password: null, isUser: true, businessAccess: true, kind: 'BUSINESS' },
+  { nationalId: '07877610026', fullName: 'Siv Utentilgang', email: 'siv@example.no', phone: null, password: null, isUser: true, kind: 'BUSINESS' },
+  { nationalId: '08887710049', fullName: 'Ada Admin', email: 'ada@example.no', phone: null, password: null, isUser: true, admin: true, kind: 'BUSINESS' },
 ];
 
 export function seed(db: Db) {
   const exists = db.prepare<[string], { national_id: string }>('SELECT national_id FROM persons WHERE national_id = ?');
   const insert = db.prepare(
-    `INSERT INTO persons (national_id, full_name, email, phone, password_hash, is_user, suspended, strong_auth_required, code_reset_blocked, kind)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO persons (national_id, full_name, email, phone, password_hash, is_user, suspended, strong_auth_required, code_reset_blocked, business_access, admin, kind)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const person of demoPersons) {
     if (exists.get(person.nationalId)) continue;
@@ -43,6 +49,8 @@ export function seed(db: Db) {
       person.suspended ? 1 : 0,
       person.strongAuthRequired ? 1 : 0,
       person.codeResetBlocked ? 1 : 0,
+      person.businessAccess ? 1 : 0,
+      person.admin ? 1 : 0,
       person.kind,
     );
   }

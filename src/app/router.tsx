@@ -20,6 +20,8 @@ export function createAppRouter(basename: string) {
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, lazy: () => import('../routes/private-login') },
+              { path: screens.business, lazy: () => import('../routes/business-login') },
+              { path: screens.admin, lazy: () => import('../routes/admin') },
               { path: screens.logout, lazy: () => import('../routes/logout') },
               { path: screens.timeout, lazy: () => import('../routes/timeout') },
               { path: screens.loginError, lazy: () => import('../routes/login-error') },

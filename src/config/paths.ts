@@ -4,6 +4,7 @@
  * <Link to>. Everything else is absolute on the same host, or a full URL to another site.
  */
 import { defaultLanguage, type Language } from './languages';
+import { loginRoles, type BrokerMethod, type LoginRole } from './login-roles';
 import { basePath, pathInLanguage } from './routes';
 
 export const routePaths = {
@@ -11,6 +12,7 @@ export const routePaths = {
   business: '/business',
   logout: '/logout',
   timeout: '/timeout',
+  admin: '/admin',
   loginError: '/loginError',
   loginFailed: '/innloggingFeilet',
   forgotPassword: '/forgot-password',
@@ -55,6 +57,27 @@ export const privateLoginReturnUrl = `${externalPaths.privateMailbox}?login-succ
 
 /** After a password reset through eID the mailbox opens its password settings. */
 export const passwordResetReturnUrl = `${externalPaths.privateMailbox}?login-successful=true&nytt-passord=true`;
+
+/**
+ * The identity-broker login (SPEC §7 login_idp): a browser redirect with provider=signicat, the role
+ * and where to return. The chosen method (BankID or Buypass), the error return and the language ride
+ * along so the broker opens the right method and failures come back in the person's language.
+ */
+export function loginIdpUrl(
+  loginIdpUri: string,
+  options: { role: LoginRole; method: BrokerMethod; language: Language },
+): string {
+  const returnUrl = options.role === 'ADMIN' ? externalPaths.admin : externalPaths.businessAdministration;
+  const query = new URLSearchParams({
+    provider: 'signicat',
+    rolle: loginRoles[options.role],
+    returnUrl,
+    returnUrlError: appUrl(options.language, '/innloggingFeilet'),
+    idp: options.method,
+    language: options.language,
+  });
+  return `${loginIdpUri}${loginIdpUri.includes('?') ? '&' : '?'}${query.toString()}`;
+}
 
 export const appStoreLinks = {
   android: 'https://play.google.com/store/apps/details?id=no.digipost.android',

@@ -10,6 +10,8 @@ export const basePath = '/innlogging';
 /** Screens that exist. A screen of §2 is listed here when it is built, never before. */
 export const screens = {
   privateLogin: '',
+  business: 'business',
+  admin: 'admin',
   logout: 'logout',
   timeout: 'timeout',
   loginError: 'loginError',

@@ -18,6 +18,8 @@ interface Visit {
 /** A sample path for every screen in config/routes.ts: adding a screen without one fails to compile. */
 const screenVisits: Record<ScreenName, Visit> = {
   privateLogin: { path: '/', title: 'login.title', heading: 'login.heading', status: 200 },
+  business: { path: '/business', title: 'business.title', heading: 'business.heading', status: 200 },
+  admin: { path: '/admin', title: 'admin.title', heading: 'admin.heading', status: 200 },
   loginError: { path: '/loginError?kode=IKKE_AUTORISERT', title: 'login_error.title', heading: 'login_error.heading', status: 200 },
   loginFailed: { path: '/innloggingFeilet?kode=IKKE_AUTORISERT', title: 'login_error.title', heading: 'login_error.heading', status: 200 },
   forgotPassword: { path: '/forgot-password', title: 'forgot.title', heading: 'forgot.heading', status: 200 },

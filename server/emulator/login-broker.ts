@@ -1,0 +1,129 @@
+/**
+ * Business and admin sign-in through the identity broker (SPEC §7 login_idp): the browser comes to
+ * GET login_idp?provider=signicat&rolle=VIRKSOMHET|ADMIN&returnUrl=… and is sent to a simulated
+ * broker page for BankID or Buypass (under /dev/), which lists the business persons. Also the admin
+ * entry's access check: allowed only from ADMIN_NETWORKS.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Network } from '../networks';
+import { inNetworks } from '../networks';
+import { apiError } from './api-error';
+import type { Db } from './db';
+import { emulatorPage, escapeHtml } from './html';
+import type { PersonStore } from './persons';
+import { isSameSitePath, withQuery } from './request-guards';
+import { linkTargets } from './root';
+import type { SessionStore } from './sessions';
+
+const roles = new Set(['VIRKSOMHET', 'ADMIN']);
+const methods: Record<string, string> = { bankid: 'BankID', buypass: 'Buypass' };
+const languages = new Set(['nb', 'nn', 'en']);
+const requestLifetimeMs = 10 * 60 * 1000;
+
+interface BrokerRequestRow {
+  id: string;
+  role: 'VIRKSOMHET' | 'ADMIN';
+  return_url: string;
+  return_url_error: string;
+  language: string;
+  created_at: number;
+  used: number;
+  level: number | null;
+}
+
+/** The client's address, as the server saw the connection. */
+export function connectionAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+export function brokerLoginRoutes(
+  db: Db,
+  sessions: SessionStore,
+  persons: PersonStore,
+  adminNetworks: Network[],
+  clientAddress: (c: Context) => string | undefined = connectionAddress,
+) {
+  const routes = new Hono();
+  const insert = db.prepare(
+    `INSERT INTO login_requests (id, kind, level, role, return_url, return_url_error, language, created_at)
+     VALUES (?, 'BROKER', ?, ?, ?, ?, ?, ?)`,
+  );
+  const find = db.prepare<[string], BrokerRequestRow>("SELECT * FROM login_requests WHERE id = ? AND kind = 'BROKER'");
+  const use = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
+  // The method (BankID or Buypass) rides along in `level`: 1 BankID, 2 Buypass.
+  const methodOf = (row: BrokerRequestRow) => (row.level === 2 ? 'buypass' : 'bankid');
+
+  routes.get('/post/api/admin/access', (c) => {
+    if (!inNetworks(clientAddress(c), adminNetworks)) {
+      return apiError(c, 403, 'NOT_AUTHORIZED', 'The admin entry cannot be used from this network');
+    }
+    return c.json({ access: true });
+  });
+
+  routes.get(linkTargets.login_idp, (c) => {
+    const query = c.req.query();
+    const language = languages.has(query.language ?? '') ? (query.language as string) : 'nb';
+    const errorReturn = query.returnUrlError ?? `/innlogging${language === 'nb' ? '' : `/${language}`}/innloggingFeilet`;
+    if (query.provider !== 'signicat' || !roles.has(query.rolle ?? '') || !isSameSitePath(query.returnUrl) || !isSameSitePath(errorReturn)) {
+      return apiError(c, 400, 'VALIDATION_FAILED', 'Expected provider=signicat, rolle=VIRKSOMHET or ADMIN, and returnUrl on this site');
+    }
+    const method = query.idp && methods[query.idp] ? query.idp : 'bankid';
+    const id = randomBytes(18).toString('base64url');
+    insert.run(id, method === 'buypass' ? 2 : 1, query.rolle, query.returnUrl, errorReturn, language, Date.now());
+    return c.redirect(`/dev/broker?request=${id}`, 302);
+  });
+
+  function open(id: string | undefined): BrokerRequestRow | null {
+    const row = id ? find.get(id) : undefined;
+    if (!row || row.used || Date.now() - row.created_at > requestLifetimeMs) return null;
+    return row;
+  }
+
+  const expired = () =>
+    emulatorPage({ title: 'Identity broker', body: '<h1>This login has expired</h1><p><a href="/innlogging/business">Start again</a></p>' });
+
+  routes.get('/dev/broker', (c) => {
+    const request = open(c.req.query('request'));
+    if (!request) return c.html(expired(), 400);
+    const method = methods[methodOf(request)];
+    const english = request.language === 'en';
+    const choices = persons
+      .ofKind('BUSINESS')
+      .map((person) => `<li><button type="submit" name="nationalId" value="${escapeHtml(person.nationalId)}">${escapeHtml(person.fullName)}</button></li>`)
+      .join('\n');
+    const title = `${method} (${english ? 'simulated' : 'simulert'})`;
+    return c.html(
+      emulatorPage({
+        title,
+        lang: request.language,
+        body: `<h1>${escapeHtml(title)}</h1>
+<p>${english ? 'Choose who to log in as' : 'Velg hvem du vil logge inn som'}. <span class="hint">${english ? 'Role' : 'Rolle'}: ${escapeHtml(request.role)}</span></p>
+<form method="post" action="/dev/broker">
+<input type="hidden" name="request" value="${escapeHtml(request.id)}">
+<ul class="choices">${choices}</ul>
+<p><button type="submit" name="cancel" value="1" class="primary">${english ? 'Cancel' : 'Avbryt'}</button></p>
+</form>`,
+      }),
+    );
+  });
+
+  routes.post('/dev/broker', async (c) => {
+    const form = await c.req.parseBody();
+    const request = open(typeof form.request === 'string' ? form.request : undefined);
+    if (!request || use.run(request.id).changes !== 1) return c.html(expired(), 400);
+    if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' }), 303);
+    const person = typeof form.nationalId === 'string' ? persons.find(form.nationalId) : null;
+    const allowed = person !== null && person.kind === 'BUSINESS' && (request.role === 'ADMIN' ? person.admin : person.businessAccess);
+    if (!person || !allowed) return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);
+    sessions.signIn(c, { role: request.role, personId: person.nationalId, authenticationLevel: null, authMethod: 'IDP_BROKER' });
+    return c.redirect(request.return_url, 303);
+  });
+
+  return routes;
+}

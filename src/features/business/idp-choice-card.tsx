@@ -1,0 +1,35 @@
+import type { RootDocument } from '../../api/root';
+import { findLink } from '../../api/links';
+import { AppError } from '../../api/errors';
+import { brokerMethods, type LoginRole } from '../../config/login-roles';
+import { loginIdpUrl } from '../../config/paths';
+import { useI18n } from '../../i18n/i18n-context';
+
+/**
+ * The identity-provider choice for a login role: BankID or Buypass through the identity broker. Plain
+ * links: the login is a browser redirect, so it works before any script has run.
+ */
+export function IdpChoiceCard({ root, role, title, body }: { root: RootDocument; role: LoginRole; title: string; body: string }) {
+  const { t, language } = useI18n();
+  const link = findLink(root.link, 'login_idp');
+  if (!link) throw new AppError('The root document has no login_idp link', { statusCode: 500 });
+  return (
+    <section className="hds-box hds-box--lighter idp-card" aria-labelledby={`idp-card-${role}`}>
+      <h2 id={`idp-card-${role}`} className="hds-text-h3 idp-card__title">
+        {title}
+      </h2>
+      <p>{body}</p>
+      <div className="idp-card__choices">
+        {brokerMethods.map((method, index) => (
+          <a
+            key={method}
+            className={`hds-button hds-button--large ${index === 0 ? 'hds-button--primary' : 'hds-button--secondary'}`}
+            href={loginIdpUrl(link.uri, { role, method, language })}
+          >
+            {t(method === 'bankid' ? 'broker.bankid' : 'broker.buypass')}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}
