@@ -82,6 +82,18 @@ const migrations: string[] = [
    ALTER TABLE sessions ADD COLUMN password_reset_id TEXT;`,
   `ALTER TABLE persons ADD COLUMN business_access INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE persons ADD COLUMN admin INTEGER NOT NULL DEFAULT 0;`,
+  `CREATE TABLE oauth_authorizations (
+     token TEXT PRIMARY KEY,
+     client TEXT NOT NULL,
+     redirect_uri TEXT NOT NULL,
+     state TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     code TEXT UNIQUE,
+     code_issued_at INTEGER,
+     code_used INTEGER NOT NULL DEFAULT 0,
+     person_id TEXT,
+     session_id TEXT
+   );`,
 ];
 
 export function openDatabase(dataDir: string): Db {

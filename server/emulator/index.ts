@@ -6,6 +6,7 @@ import { devToolRoutes } from './dev-tools';
 import { createEmailVerifications, emailVerificationRoutes } from './email-verification';
 import { createOutbox, outboxRoutes } from './outbox';
 import { passwordResetRoutes } from './password-reset';
+import { oauthRoutes } from './oauth';
 import { privateLoginRoutes } from './login-private';
 import { brokerLoginRoutes } from './login-broker';
 import type { Network } from '../networks';
@@ -48,6 +49,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.route('/', passwordResetRoutes(db, sessions, persons, outbox));
   app.route('/', emailVerificationRoutes(verifications, sessions));
   app.route('/', outboxRoutes(outbox));
+  app.route('/', oauthRoutes(db, sessions));
   app.route('/', devToolRoutes(sessions, persons));
   app.route('/', webLogRoutes(db, print));
   return { app, db, close: () => db.close() };

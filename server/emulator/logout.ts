@@ -5,6 +5,7 @@
  * an error: the person is logged out either way.
  */
 import { Hono, type Context } from 'hono';
+import { allowedAppRedirect } from '../../src/config/app-redirects';
 import { apiError } from './api-error';
 import { apiBodyLimit, isSameSitePath, jsonObject } from './request-guards';
 import { linkTargets } from './root';
@@ -19,9 +20,11 @@ async function finalDestination(c: Context): Promise<unknown> {
   return body?.FINAL_DESTINATION;
 }
 
-/** Where a logout may send the browser. Widened by the mobile flows for the app allowlist. */
+/** Where a logout may send the browser: a path on this site, or an app on the allowlist (mobile flows). */
 export function logoutDestination(requested: unknown): string {
-  return isSameSitePath(requested) ? requested : loggedOutPath;
+  if (isSameSitePath(requested)) return requested;
+  if (typeof requested === 'string' && allowedAppRedirect(requested)) return requested;
+  return loggedOutPath;
 }
 
 export function logoutRoutes(sessions: SessionStore) {

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { screens } from '../config/routes';
+import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { RouteErrorPage } from './error-page';
 import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
 
@@ -38,6 +39,19 @@ export function createAppRouter(basename: string) {
                 ],
               },
               { path: '*', lazy: () => import('../routes/not-found') },
+            ],
+          },
+          {
+            // The app's pages: their errors point back to the app, not to the web login.
+            errorElement: <MobileErrorPage />,
+            children: [
+              { path: screens.mobilePasswordLogin, lazy: () => import('../routes/mobile-password-login') },
+              { path: screens.mobileEidLogin, lazy: () => import('../routes/mobile-eid-login') },
+              { path: screens.mobileEidLoginKeepSession, lazy: () => import('../routes/mobile-eid-login-keep-session') },
+              { path: screens.mobileSuccess, lazy: () => import('../routes/mobile-success') },
+              { path: screens.mobileSuccessWithLogout, lazy: () => import('../routes/mobile-success-logout') },
+              { path: screens.mobileRedirect, lazy: () => import('../routes/mobile-redirect') },
+              { path: screens.mobileLogout, lazy: () => import('../routes/mobile-logout') },
             ],
           },
         ],

@@ -21,6 +21,13 @@ export const screens = {
   emailVerification: 'epost-verifisering',
   emailVerificationDone: 'epost-verifisering/fullfort',
   emailVerificationFailed: 'epost-verifisering/feilet',
+  mobilePasswordLogin: 'mobileLogin/:token/password',
+  mobileEidLogin: 'mobileLogin/:token/:idportenLevel',
+  mobileEidLoginKeepSession: 'mobileLogin/:token/:idportenLevel/keepIdportenSessionAfterLogin',
+  mobileSuccess: 'mobileSuccess/:token',
+  mobileSuccessWithLogout: 'mobileSuccessWithIDportenLogout/:token',
+  mobileRedirect: 'mobileRedirect/:redirectUrl',
+  mobileLogout: 'mobileLogout/:redirectUrl',
 } as const;
 
 export type ScreenName = keyof typeof screens;

@@ -201,6 +201,18 @@ export const en = {
   'admin.card_title': 'Login for administrators',
   'admin.card_body': 'Log in with your own BankID or Buypass through Signicat.',
 
+  'mobile.login_title': 'Log in from the app',
+  'mobile.redirecting_eid': 'Taking you to ID-porten …',
+  'mobile.fallback': 'Nothing happening? Tap here to continue.',
+  'mobile.redirect_title': 'Back to the app',
+  'mobile.returning': 'Taking you back to the Digipost app …',
+  'mobile.logout_title': 'Logging out',
+  'mobile.logging_out': 'Logging you out and taking you back to the app …',
+  'mobile.not_allowed_title': 'We cannot send you on',
+  'mobile.not_allowed': 'The address we were asked to send you to does not belong to the Digipost app, so we stop here to keep you safe. Open the app and try again.',
+  'mobile.error_title': 'Logging in from the app failed',
+  'mobile.error_body': 'Something went wrong while logging you in from the app. Go back to the Digipost app and try again.',
+
   'spinner.loading': 'Loading …',
   'modal.close': 'Close',
   'textarea.remaining': '#{count} N{count,character,characters} left',

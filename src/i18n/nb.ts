@@ -200,6 +200,18 @@ export const nb = {
   'admin.card_title': 'Innlogging for administratorer',
   'admin.card_body': 'Logg inn med din egen BankID eller Buypass via Signicat.',
 
+  'mobile.login_title': 'Logg inn fra appen',
+  'mobile.redirecting_eid': 'Sender deg til ID-porten …',
+  'mobile.fallback': 'Skjer det ingenting? Trykk her for å fortsette.',
+  'mobile.redirect_title': 'Tilbake til appen',
+  'mobile.returning': 'Sender deg tilbake til Digipost-appen …',
+  'mobile.logout_title': 'Logger ut',
+  'mobile.logging_out': 'Logger deg ut og sender deg tilbake til appen …',
+  'mobile.not_allowed_title': 'Vi kan ikke sende deg videre',
+  'mobile.not_allowed': 'Adressen vi ble bedt om å sende deg til, hører ikke til Digipost-appen, så vi stopper her for sikkerhets skyld. Åpne appen og prøv på nytt.',
+  'mobile.error_title': 'Innloggingen fra appen feilet',
+  'mobile.error_body': 'Noe gikk galt da du skulle logge inn fra appen. Gå tilbake til Digipost-appen og prøv igjen.',
+
   'spinner.loading': 'Laster …',
   'modal.close': 'Lukk',
   'textarea.remaining': '#{count} N{count,tegn,tegn} igjen',

@@ -201,6 +201,18 @@ export const nn = {
   'admin.card_title': 'Innlogging for administratorar',
   'admin.card_body': 'Logg inn med din eigen BankID eller Buypass via Signicat.',
 
+  'mobile.login_title': 'Logg inn frå appen',
+  'mobile.redirecting_eid': 'Sender deg til ID-porten …',
+  'mobile.fallback': 'Skjer det ingenting? Trykk her for å halde fram.',
+  'mobile.redirect_title': 'Tilbake til appen',
+  'mobile.returning': 'Sender deg tilbake til Digipost-appen …',
+  'mobile.logout_title': 'Loggar ut',
+  'mobile.logging_out': 'Loggar deg ut og sender deg tilbake til appen …',
+  'mobile.not_allowed_title': 'Vi kan ikkje sende deg vidare',
+  'mobile.not_allowed': 'Adressa vi vart bedne om å sende deg til, høyrer ikkje til Digipost-appen, så vi stoppar her for tryggleiks skuld. Opne appen og prøv på nytt.',
+  'mobile.error_title': 'Innlogginga frå appen feila',
+  'mobile.error_body': 'Noko gjekk gale då du skulle logge inn frå appen. Gå tilbake til Digipost-appen og prøv igjen.',
+
   'spinner.loading': 'Lastar …',
   'modal.close': 'Lukk',
   'textarea.remaining': '#{count} N{count,teikn,teikn} att',

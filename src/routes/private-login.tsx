@@ -3,7 +3,7 @@ import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router
 import { Message } from '@postenbring/hedwig-react';
 import { AppError } from '../api/errors';
 import { findLink } from '../api/links';
-import { passwordLogin, startSecureLogin } from '../api/login';
+import { startSecureLogin } from '../api/login';
 import type { RootDocument } from '../api/root';
 import { parseAppLocation } from '../config/routes';
 import { externalPaths } from '../config/paths';
@@ -11,8 +11,7 @@ import { CustomerService } from '../features/customer-service/customer-service';
 import { AppDownloadBanner } from '../features/login/app-download-banner';
 import { privateLoginStart } from '../features/login/login-start';
 import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
-import { passwordLoginWarning } from '../features/login/password-login-outcome';
-import { isValidLoginPassword, isValidNationalId, normaliseNationalId } from '../features/login/validation';
+import { submitPasswordLogin } from '../features/login/password-login-action';
 import { loadRootDocument, leavingPage } from '../features/session/root-document';
 import { decideRole, type RoleDecision } from '../features/session/roles';
 import { WrongRoleDialog } from '../features/session/wrong-role-dialog';
@@ -42,8 +41,6 @@ function requireLink(root: RootDocument, name: string) {
   return link;
 }
 
-let attempts = 0;
-
 export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult> {
   const form = await request.formData();
   const root = await loadRootDocument();
@@ -55,16 +52,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
     return leavingPage();
   }
 
-  attempts += 1;
-  const username = normaliseNationalId(String(form.get('username') ?? ''));
-  const password = String(form.get('password') ?? '');
-  const fieldErrors = { username: !isValidNationalId(username), password: !isValidLoginPassword(password) };
-  if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
-  try {
-    await passwordLogin(requireLink(root, 'login_password'), username, password);
-  } catch (error) {
-    return { intent: 'password', attempt: attempts, warning: passwordLoginWarning(error) };
-  }
+  const outcome = await submitPasswordLogin(form, root);
+  if (outcome !== 'signed-in') return outcome;
   window.location.assign(externalPaths.privateMailbox);
   return leavingPage();
 }

@@ -5,12 +5,16 @@ import type { RootDocument } from '../../api/root';
 import { clearCookiesExcept } from './cookies';
 
 /**
- * Logs out (SPEC §4, §6): the private role through the logout link, every other through logout_idp,
- * with an optional final destination. Then clears the cookies we may clear and goes where the
+ * Logs out (SPEC §4, §6): the private role through the logout link, every other through logout_idp
+ * (and anyone whose identity-provider session must end too), with an optional final destination. Then clears the cookies we may clear and goes where the
  * backend's Location header says.
  */
-export async function logout(root: RootDocument, finalDestination?: string): Promise<void> {
-  const linkName = root.role === 'PRIVAT' ? 'logout' : 'logout_idp';
+export async function logout(
+  root: RootDocument,
+  finalDestination?: string,
+  options: { viaIdentityProvider?: boolean } = {},
+): Promise<void> {
+  const linkName = root.role === 'PRIVAT' && !options.viaIdentityProvider ? 'logout' : 'logout_idp';
   const link = findLink(root.link, linkName);
   if (!link) throw new AppError(`The root document has no ${linkName} link`, { statusCode: 500 });
   const location = await logoutCall(link, finalDestination);

@@ -54,6 +54,9 @@ export const test = playwrightTest.extend<Fixtures>({
   },
 });
 
+/** Desktop Chrome refuses to open an app from a script without a user gesture, and says so; phones do not. */
+export const appLaunchRefused = /Not allowed to launch '[^']+' because a user gesture is required/;
+
 /**
  * Runs axe-core on the page as it is now: zero violations of any impact. `include` limits the scan to
  * a part of the page, for states where the rest is rightly inert (an open full-screen menu).

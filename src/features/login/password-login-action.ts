@@ -1,0 +1,30 @@
+/** The password login a form submits (private login and the app's mobile login share it). */
+import { AppError } from '../../api/errors';
+import { findLink } from '../../api/links';
+import { passwordLogin } from '../../api/login';
+import type { RootDocument } from '../../api/root';
+import type { PasswordLoginResult } from './password-login-form';
+import { forgetRootDocument } from '../session/root-document';
+import { passwordLoginWarning } from './password-login-outcome';
+import { isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
+
+let attempts = 0;
+
+/** Validates and signs in: 'signed-in', or what to show the person. */
+export async function submitPasswordLogin(form: FormData, root: RootDocument): Promise<'signed-in' | PasswordLoginResult> {
+  attempts += 1;
+  const username = normaliseNationalId(String(form.get('username') ?? ''));
+  const password = String(form.get('password') ?? '');
+  const fieldErrors = { username: !isValidNationalId(username), password: !isValidLoginPassword(password) };
+  if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
+  const link = findLink(root.link, 'login_password');
+  if (!link) throw new AppError('The root document has no login_password link', { statusCode: 500 });
+  try {
+    await passwordLogin(link, username, password);
+  } catch (error) {
+    return { intent: 'password', attempt: attempts, warning: passwordLoginWarning(error) };
+  }
+  // Signing in starts a new session with a new CSRF token: the next call fetches the root again.
+  forgetRootDocument();
+  return 'signed-in';
+}

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import { reportError } from '../../api/client';
+import { isAppError } from '../../api/errors';
+import { useI18n } from '../../i18n/i18n-context';
+import { DelayedSpinner } from '../../ui/delayed-spinner';
+import { ErrorIllustration } from '../../ui/illustrations';
+import { Page } from '../../ui/page';
+
+/** What every mobile page shows while it works: a heading, a spinner at once, and what is happening. */
+export function MobileSpinnerPage({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  return (
+    <Page title={title} heading={title}>
+      <div className="mobile-page">
+        <DelayedSpinner size="large" delay={0} />
+        <p className="mobile-page__message">{message}</p>
+        {children}
+      </div>
+    </Page>
+  );
+}
+
+/** The mobile routes' error element: the way back is the app, not the web login. */
+export function MobileErrorPage() {
+  return <MobileErrorScreen error={useRouteError()} />;
+}
+
+/** What a failed mobile page shows. HTTP failures are reported by the API client; the rest here. */
+export function MobileErrorScreen({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  useEffect(() => {
+    if (!isAppError(error) || !error.isApiError) void reportError(error, { source: 'mobile' });
+  }, [error]);
+  return (
+    <Page title={t('mobile.error_title')} heading={t('mobile.error_title')} illustration={<ErrorIllustration />}>
+      <p className="page__lead">{t('mobile.error_body')}</p>
+    </Page>
+  );
+}
+
+/** Shown when a redirect target is not one of the apps: nothing is followed. */
+export function NotAllowedPage() {
+  const { t } = useI18n();
+  return (
+    <Page title={t('mobile.not_allowed_title')} heading={t('mobile.not_allowed_title')} illustration={<ErrorIllustration />}>
+      <p className="page__lead">{t('mobile.not_allowed')}</p>
+    </Page>
+  );
+}

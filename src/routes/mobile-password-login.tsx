@@ -1,0 +1,40 @@
+/** Mobile password login (mobileLogin/:token/password): the password form, then back to the app. */
+import { redirect, useFetcher, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { submitPasswordLogin } from '../features/login/password-login-action';
+import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
+import { requireToken } from '../features/mobile/mobile-params';
+import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
+import { leavingPage, loadRootDocument } from '../features/session/root-document';
+import { useI18n } from '../i18n/i18n-context';
+import { Page } from '../ui/page';
+
+const successPath = (token: string) => `/mobileSuccess/${encodeURIComponent(token)}`;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const token = requireToken(params.token);
+  const root = await loadRootDocument();
+  if (await logOutNonPrivate(root)) return leavingPage();
+  // Already signed in as a private person: straight on to the app.
+  if (root.role) return redirect(successPath(token));
+  return null;
+}
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<PasswordLoginResult | Response> {
+  const token = requireToken(params.token);
+  const outcome = await submitPasswordLogin(await request.formData(), await loadRootDocument());
+  return outcome === 'signed-in' ? redirect(successPath(token)) : outcome;
+}
+
+export function Component() {
+  const { t } = useI18n();
+  useParams();
+  const fetcher = useFetcher<PasswordLoginResult>();
+  return (
+    <Page title={t('login.title')} heading={t('login.heading')}>
+      <div className="mobile-login">
+        <p>{t('login.options')}</p>
+        <PasswordLoginForm fetcher={fetcher} />
+      </div>
+    </Page>
+  );
+}
