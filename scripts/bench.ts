@@ -20,8 +20,8 @@ const rows = measuredScreens.map((screen) => {
 });
 
 console.log('\nFirst load, gzip (level 9), language nb:\n');
-console.log(`| ${'screen'.padEnd(12)} | ${'path'.padEnd(26)} | ${'JS'.padStart(9)} | ${'CSS'.padStart(9)} |`);
-console.log(`|${'-'.repeat(14)}|${'-'.repeat(28)}|${'-'.repeat(11)}|${'-'.repeat(11)}|`);
+console.log(`| ${'screen'.padEnd(26)} | ${'path'.padEnd(36)} | ${'JS'.padStart(9)} | ${'CSS'.padStart(9)} |`);
+console.log(`|${'-'.repeat(28)}|${'-'.repeat(38)}|${'-'.repeat(11)}|${'-'.repeat(11)}|`);
 for (const row of rows) {
-  console.log(`| ${row.screen.padEnd(12)} | ${row.path.padEnd(26)} | ${row.js.padStart(9)} | ${row.css.padStart(9)} |`);
+  console.log(`| ${row.screen.padEnd(26)} | ${row.path.padEnd(36)} | ${row.js.padStart(9)} | ${row.css.padStart(9)} |`);
 }
