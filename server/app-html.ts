@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../src/config/languages';
+import { defaultRuntimeConfig, runtimeConfigElementId, type RuntimeConfig } from '../src/config/runtime';
 import { en } from '../src/i18n/en';
 import { nb } from '../src/i18n/nb';
 import { nn } from '../src/i18n/nn';
@@ -20,7 +21,9 @@ function escapeHtml(text: string): string {
  * Read on first use, so the emulator also runs beside Vite's dev server without a build; null when
  * there is no build.
  */
-export function createAppHtml(distDir: string): (language: Language) => string | null {
+export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultRuntimeConfig): (language: Language) => string | null {
+  // JSON inside <script> must not be able to close the element.
+  const runtimeJson = JSON.stringify(runtime).replace(/</g, '\\u003c');
   let template: string | undefined;
   const cache = new Map<Language, string>();
   return (language) => {
@@ -33,7 +36,8 @@ export function createAppHtml(distDir: string): (language: Language) => string |
     }
     const html = template
       .replace('<html lang="nb">', `<html lang="${language}">`)
-      .replace('<!--noscript-->', `<p class="noscript">${escapeHtml(noscriptTexts[language])}</p>`);
+      .replace('<!--noscript-->', `<p class="noscript">${escapeHtml(noscriptTexts[language])}</p>`)
+      .replace('<!--runtime-config-->', `<script type="application/json" id="${runtimeConfigElementId}">${runtimeJson}</script>`);
     cache.set(language, html);
     return html;
   };

@@ -21,7 +21,7 @@ const immutable = 'public, max-age=31536000, immutable';
 
 export function createApp({ config, emulator }: AppOptions): Hono {
   const app = new Hono();
-  const appHtml = createAppHtml(config.distDir);
+  const appHtml = createAppHtml(config.distDir, config.runtime);
 
   app.use('*', securityHeaders());
   app.use('*', compress());

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseNetworks, type Network } from './networks';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../src/config/runtime';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   distDir: string;
   /** Where the admin entry may be used from (the emulator's GET /post/api/admin/access). */
   adminNetworks: Network[];
+  /** Handed to the page (src/config/runtime.ts). */
+  runtime: RuntimeConfig;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +68,48 @@ function readAdminNetworks(value: string | undefined): Network[] {
   }
 }
 
+/** A URL setting: absolute http(s), or a path on this site. */
+function readUrl(variable: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  const text = value.trim();
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return text;
+  } catch {
+    // fall through
+  }
+  throw new ConfigError(variable, `must be an http(s) URL or a path starting with /, got "${value}"`);
+}
+
+function readRuntime(env: Record<string, string | undefined>): RuntimeConfig {
+  const environment = env.APP_ENVIRONMENT?.trim() || defaultRuntimeConfig.environment;
+  if (environment !== 'production' && environment !== 'development' && environment !== 'test') {
+    throw new ConfigError('APP_ENVIRONMENT', `must be production, development or test, got "${environment}"`);
+  }
+  const publicHost = env.PUBLIC_HOST?.trim() || defaultRuntimeConfig.publicHost;
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(publicHost)) throw new ConfigError('PUBLIC_HOST', `must be a host name, got "${publicHost}"`);
+  const componentId = env.STATUSPAGE_COMPONENT_ID?.trim() || defaultRuntimeConfig.statusPageComponentId;
+  if (!/^[\w-]+$/.test(componentId)) throw new ConfigError('STATUSPAGE_COMPONENT_ID', `must be letters, digits, - or _, got "${componentId}"`);
+  const dsn = env.SENTRY_DSN?.trim() ?? '';
+  if (dsn) {
+    try {
+      new URL(dsn);
+    } catch {
+      throw new ConfigError('SENTRY_DSN', `must be a DSN URL such as https://key@host/1, got "${dsn}"`);
+    }
+  }
+  return {
+    environment,
+    publicHost,
+    statusPageUrl: readUrl('STATUSPAGE_URL', env.STATUSPAGE_URL, defaultRuntimeConfig.statusPageUrl).replace(/\/+$/, ''),
+    statusPageComponentId: componentId,
+    chatbotUrl: readUrl('CHATBOT_URL', env.CHATBOT_URL, defaultRuntimeConfig.chatbotUrl),
+    analyticsUrl: readUrl('ANALYTICS_URL', env.ANALYTICS_URL, defaultRuntimeConfig.analyticsUrl),
+    sentryDsn: dsn,
+  };
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR) : path.join(projectRoot, '.data');
   const distDir = env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR) : path.join(projectRoot, 'dist');
@@ -74,5 +119,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiUpstream: readUpstream(env.API_UPSTREAM),
     distDir,
     adminNetworks: readAdminNetworks(env.ADMIN_NETWORKS),
+    runtime: readRuntime(env),
   };
 }

@@ -1,0 +1,52 @@
+/**
+ * Settings the server hands the page at run time (one build, many environments): read from a JSON
+ * script element the server fills in (server/app-html.ts). JSON in a script element is data, not
+ * code, so the Content-Security-Policy has nothing to allow.
+ */
+export interface RuntimeConfig {
+  /** 'production' only where the real service runs; error reporting and quiet analytics need it. */
+  environment: 'production' | 'development' | 'test';
+  /** The product's public host: error reporting runs only there, analytics stay quiet only there. */
+  publicHost: string;
+  /** Base URL of the status-page API (…/api/v2) and the component whose status counts. */
+  statusPageUrl: string;
+  statusPageComponentId: string;
+  /** The chatbot script, loaded when the footer's chat button is pressed. */
+  chatbotUrl: string;
+  /** The analytics script. */
+  analyticsUrl: string;
+  /** The error-reporting DSN; empty for none. */
+  sentryDsn: string;
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  environment: 'development',
+  publicHost: 'www.digipost.no',
+  statusPageUrl: '/dev/statuspage/api/v2',
+  statusPageComponentId: 'innlogging',
+  chatbotUrl: '/dev/chatbot/widget.js',
+  analyticsUrl: '/dev/analytics/analytics.js',
+  sentryDsn: '',
+};
+
+export const runtimeConfigElementId = 'runtime-config';
+
+let cached: RuntimeConfig | undefined;
+
+export function runtimeConfig(doc: Document = document): RuntimeConfig {
+  if (cached) return cached;
+  let fromPage: Partial<RuntimeConfig> = {};
+  try {
+    const text = doc.getElementById(runtimeConfigElementId)?.textContent;
+    if (text) fromPage = JSON.parse(text) as Partial<RuntimeConfig>;
+  } catch {
+    fromPage = {};
+  }
+  cached = { ...defaultRuntimeConfig, ...fromPage };
+  return cached;
+}
+
+/** For tests: forget what was read. */
+export function resetRuntimeConfig() {
+  cached = undefined;
+}
