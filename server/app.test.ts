@@ -18,7 +18,7 @@ beforeAll(() => {
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html lang="nb"><head></head><body><noscript><!--noscript--></noscript></body></html>',
+    '<!doctype html><html lang="nb"><head><!--runtime-config--></head><body><noscript><!--noscript--></noscript></body></html>',
   );
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(workDir, 'secret.txt'), 'secret');
@@ -156,5 +156,26 @@ describe('emulator', () => {
     const logs = (await (await second.app.request('/dev/api/logs')).json()) as { message: string }[];
     second.close();
     expect(logs.map((entry) => entry.message)).toContain('remember me');
+  });
+});
+
+describe('content security policy', () => {
+  it('allows the configured outside origins and nothing else', async () => {
+    const { contentSecurityPolicy } = await import('./security-headers');
+    const runtime = readConfig({
+      STATUSPAGE_URL: 'https://status.example.no/api/v2',
+      ANALYTICS_URL: 'https://stats.example.no/a.js',
+      SENTRY_DSN: 'https://key@errors.example.no/4',
+    }).runtime;
+    const policy = contentSecurityPolicy(runtime);
+    expect(policy).toContain("script-src 'self' https://stats.example.no;");
+    expect(policy).toContain("connect-src 'self' https://status.example.no https://stats.example.no https://errors.example.no;");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)'? ?[^;]*;.*script/);
+    expect(contentSecurityPolicy(readConfig({}).runtime)).toContain("script-src 'self';");
+  });
+
+  it('puts the runtime settings in the page as data', async () => {
+    const html = await (await app.request('/innlogging/logout')).text();
+    expect(html).toContain('<script type="application/json" id="runtime-config">');
   });
 });

@@ -23,7 +23,7 @@ export function createApp({ config, emulator }: AppOptions): Hono {
   const app = new Hono();
   const appHtml = createAppHtml(config.distDir, config.runtime);
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(config.runtime));
   app.use('*', compress());
 
   app.get('/', (c) => c.redirect(`${basePath}/`, 302));

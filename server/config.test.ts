@@ -32,3 +32,20 @@ describe('readConfig', () => {
     expect(() => readConfig(env)).toThrow(new RegExp(`^${variable}:`));
   });
 });
+
+describe('runtime settings for the page', () => {
+  it('has defaults that work with the emulator', () => {
+    expect(readConfig({}).runtime).toMatchObject({ environment: 'development', statusPageUrl: '/dev/statuspage/api/v2', sentryDsn: '' });
+  });
+
+  it.each([
+    [{ APP_ENVIRONMENT: 'staging' }, 'APP_ENVIRONMENT'],
+    [{ PUBLIC_HOST: 'https://www.example.no/' }, 'PUBLIC_HOST'],
+    [{ STATUSPAGE_URL: 'javascript:alert(1)' }, 'STATUSPAGE_URL'],
+    [{ CHATBOT_URL: '//evil.example/x.js' }, 'CHATBOT_URL'],
+    [{ SENTRY_DSN: 'not a dsn' }, 'SENTRY_DSN'],
+    [{ STATUSPAGE_COMPONENT_ID: 'a b' }, 'STATUSPAGE_COMPONENT_ID'],
+  ])('rejects %o naming %s', (env, variable) => {
+    expect(() => readConfig(env)).toThrow(new RegExp(`^${variable}:`));
+  });
+});
