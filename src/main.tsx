@@ -9,6 +9,10 @@ import { defaultLanguage } from './config/languages';
 import { I18nProvider } from './i18n/i18n-context';
 import { loadTexts } from './i18n/texts';
 import { createAppRouter } from './app/router';
+import { startAnalytics } from './features/analytics/analytics';
+import { installErrorReporting } from './features/error-reporting/error-reporting';
+
+installErrorReporting();
 
 async function start() {
   const location = parseAppLocation(window.location.pathname) ?? {
@@ -31,6 +35,7 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
+  startAnalytics();
 }
 
 void start();

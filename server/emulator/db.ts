@@ -94,6 +94,21 @@ const migrations: string[] = [
      person_id TEXT,
      session_id TEXT
    );`,
+  `CREATE TABLE error_reports (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     body TEXT NOT NULL,
+     received_at INTEGER NOT NULL
+   );`,
+  `CREATE TABLE statuspage_items (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     body TEXT NOT NULL
+   );`,
+  `CREATE TABLE analytics_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     body TEXT NOT NULL,
+     received_at INTEGER NOT NULL
+   );`,
 ];
 
 export function openDatabase(dataDir: string): Db {

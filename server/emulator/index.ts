@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { openDatabase, type Db } from './db';
 import { areaRoutes } from './areas';
 import { devToolRoutes } from './dev-tools';
+import { errorReportRoutes } from './error-reports';
 import { createEmailVerifications, emailVerificationRoutes } from './email-verification';
 import { createOutbox, outboxRoutes } from './outbox';
 import { passwordResetRoutes } from './password-reset';
@@ -17,7 +18,10 @@ import { createPersonStore } from './persons';
 import { rootRoutes } from './root';
 import { demoPersons, seed } from './seed';
 import { createSessionStore } from './sessions';
+import { statuspageRoutes } from './statuspage';
 import { webLogRoutes } from './web-log';
+import { chatbotRoutes } from './chatbot';
+import { analyticsRoutes } from './analytics';
 
 export interface Emulator {
   app: Hono;
@@ -52,5 +56,9 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.route('/', oauthRoutes(db, sessions));
   app.route('/', devToolRoutes(sessions, persons));
   app.route('/', webLogRoutes(db, print));
+  app.route('/', chatbotRoutes());
+  app.route('/', analyticsRoutes(db));
+  app.route('/', statuspageRoutes(db));
+  app.route('/', errorReportRoutes(db));
   return { app, db, close: () => db.close() };
 }

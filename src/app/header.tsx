@@ -64,9 +64,6 @@ export function Header() {
   const { tabletLandscapeOrWider } = useLayoutFlags();
   return (
     <Navbar className="site-header">
-      <a className="skip-link" href="#main">
-        {t('app.skip_to_content')}
-      </a>
       <Navbar.Logo asChild>
         <a href={frontPageUrl(language)} aria-label={t('header.logo')} />
       </Navbar.Logo>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { StatusBanner } from '../features/status-banner/status-banner';
+import { useI18n } from '../i18n/i18n-context';
 import { DelayedSpinner } from '../ui/delayed-spinner';
 import { RouteErrorPage } from './error-page';
 import { SiteFooter } from './footer';
@@ -8,8 +10,14 @@ import { showsHeader } from './header-rules';
 
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { t } = useI18n();
   return (
     <div className="site">
+      {/* First on the page, before the status banner: keyboard users skip straight to the content. */}
+      <a className="skip-link" href="#main">
+        {t('app.skip_to_content')}
+      </a>
+      <StatusBanner />
       {showsHeader(pathname) ? <Header /> : null}
       <main id="main" className="site-main hds-container" tabIndex={-1}>
         {children}

@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
-import { externalPaths, routePaths } from '../config/paths';
+import { useSearchParams } from 'react-router';
+import { externalPaths } from '../config/paths';
+import { BackToLoginLinks } from '../features/login/back-to-login';
 import { loginErrorCode, loginErrorMessage, type LoginErrorVariant } from '../features/login/login-error-codes';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorIllustration } from '../ui/illustrations';
@@ -19,12 +20,7 @@ export function LoginErrorPage({ variant }: { variant: LoginErrorVariant }) {
             {t('login_error.register_business')}
           </a>
         ) : null}
-        <Link className={`hds-button hds-button--large ${message.registerBusiness ? 'hds-button--secondary' : 'hds-button--primary'}`} to={routePaths.privateLogin}>
-          {t('error.back_private')}
-        </Link>
-        <Link className="hds-button hds-button--large hds-button--secondary" to={routePaths.business}>
-          {t('error.back_business')}
-        </Link>
+        <BackToLoginLinks primary={!message.registerBusiness} />
       </div>
     </Page>
   );

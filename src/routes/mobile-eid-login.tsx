@@ -15,6 +15,7 @@ import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
 import { useRunOnce } from '../features/mobile/use-run-once';
 import { leavingPage, loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
+import { analyticsActions, analyticsCategories, track } from '../features/analytics/analytics';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requireToken(params.token);
@@ -35,6 +36,11 @@ export function MobileEidLogin({ keepIdportenSession }: { keepIdportenSession: b
     const root = await loadRootDocument();
     const link = findLink(root.link, level === 4 ? 'login_secure_new_auth' : 'login_secure');
     if (!link) throw new AppError('The root document has no login link for this level', { statusCode: 500 });
+    track({
+      category: analyticsCategories.loginPrivateUser,
+      action: keepIdportenSession ? analyticsActions.loginWithoutIdpLogout : analyticsActions.loginWithIdpLogout,
+      label: `mobile eid level ${level}`,
+    });
     const back = keepIdportenSession ? `/mobileSuccess/${token}` : `/mobileSuccessWithIDportenLogout/${token}`;
     const location = await startSecureLogin(link, privateLoginStart(language, { level, returnUrl: appUrl(language, back) }));
     window.location.assign(location);

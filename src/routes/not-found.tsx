@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { routePaths } from '../config/paths';
+import { BackToLoginLinks } from '../features/login/back-to-login';
 import { useI18n } from '../i18n/i18n-context';
 import { NotFoundIllustration } from '../ui/illustrations';
 import { Page } from '../ui/page';
@@ -10,12 +9,7 @@ export function Component() {
     <Page title={t('not_found.title')} heading={t('not_found.heading')} illustration={<NotFoundIllustration />}>
       <p className="page__lead">{t('not_found.body')}</p>
       <div className="button-row">
-        <Link className="hds-button hds-button--large hds-button--primary" to={routePaths.privateLogin}>
-          {t('error.back_private')}
-        </Link>
-        <Link className="hds-button hds-button--large hds-button--secondary" to={routePaths.business}>
-          {t('error.back_business')}
-        </Link>
+        <BackToLoginLinks />
       </div>
     </Page>
   );

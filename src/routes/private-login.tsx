@@ -7,6 +7,7 @@ import { startSecureLogin } from '../api/login';
 import type { RootDocument } from '../api/root';
 import { parseAppLocation } from '../config/routes';
 import { externalPaths } from '../config/paths';
+import { analyticsActions, analyticsCategories, track } from '../features/analytics/analytics';
 import { CustomerService } from '../features/customer-service/customer-service';
 import { AppDownloadBanner } from '../features/login/app-download-banner';
 import { privateLoginStart } from '../features/login/login-start';
@@ -52,6 +53,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
     return leavingPage();
   }
 
+  track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'password login' });
   const outcome = await submitPasswordLogin(form, root);
   if (outcome !== 'signed-in') return outcome;
   window.location.assign(externalPaths.privateMailbox);
@@ -74,17 +76,39 @@ export function Component() {
           <Message.Description>{t('login.eid_info')}</Message.Description>
         </Message>
         <p>{t('login.options')}</p>
-        <eid.Form method="post" className="login__eid" onSubmit={(event) => eidBusy && event.preventDefault()}>
+        <eid.Form method="post" className="login__eid" onSubmit={(event) => {
+            if (eidBusy) {
+              event.preventDefault();
+              return;
+            }
+            track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.buttonClick, label: 'eid login' });
+          }}
+        >
           <input type="hidden" name="intent" value="eid" />
           <button type="submit" className="hds-button hds-button--large hds-button--primary hds-button--mobile-full" aria-disabled={eidBusy || undefined}>
             {eidBusy ? t('login.eid_busy') : t('login.eid_button')}
           </button>
         </eid.Form>
         <p className="login__register">
-          {t('login.register_prompt')} <a href={externalPaths.registerPerson(language)}>{t('login.register')}</a>
+          {t('login.register_prompt')} <a
+            href={externalPaths.registerPerson(language)}
+            onClick={() => track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.linkClick, label: 'register' })}
+          >
+            {t('login.register')}
+          </a>
         </p>
         <AccordionGroup>
-          <AccordionGroupItem name="login" heading={t('login.password_accordion')}>
+          <AccordionGroupItem
+            name="login"
+            heading={t('login.password_accordion')}
+            onOpenChange={(open) =>
+              track({
+                category: analyticsCategories.loginPrivateUserPassword,
+                action: open ? analyticsActions.accordionOpen : analyticsActions.accordionClose,
+                label: 'password login',
+              })
+            }
+          >
             <PasswordLoginForm fetcher={password} />
           </AccordionGroupItem>
         </AccordionGroup>

@@ -131,7 +131,7 @@ test.describe('footer', () => {
       await expect(footer.getByRole('link', { name: 'Norsk nynorsk' })).toHaveAttribute('href', '/innlogging/nn/logout');
       await expect(footer.getByRole('link', { name: text(language, 'footer.social_link', { network: 'LinkedIn' }) })).toBeVisible();
       await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
-      await expect(footer.getByRole('link', { name: text(language, 'footer.chatbot') })).toBeVisible();
+      await expect(footer.getByRole('button', { name: text(language, 'footer.chatbot') })).toBeVisible();
     });
   }
 });

@@ -2,6 +2,7 @@ import { AppError } from '../../api/errors';
 import { findLink } from '../../api/links';
 import { logoutCall } from '../../api/login';
 import type { RootDocument } from '../../api/root';
+import { analyticsActions, analyticsCategories, track } from '../analytics/analytics';
 import { clearCookiesExcept } from './cookies';
 
 /**
@@ -17,6 +18,11 @@ export async function logout(
   const linkName = root.role === 'PRIVAT' && !options.viaIdentityProvider ? 'logout' : 'logout_idp';
   const link = findLink(root.link, linkName);
   if (!link) throw new AppError(`The root document has no ${linkName} link`, { statusCode: 500 });
+  if (linkName === 'logout_idp') {
+    track({ category: analyticsCategories.logoutPrivateUser, action: analyticsActions.logoutWithIdpLogout, label: 'logout_idp' });
+  } else {
+    track({ category: analyticsCategories.logoutPrivateUser, action: analyticsActions.buttonClick, label: 'logout' });
+  }
   const location = await logoutCall(link, finalDestination);
   clearCookiesExcept();
   window.location.assign(location);

@@ -16,13 +16,18 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /**
  * Starts the real server (built app + emulator) on a free port with a fresh temporary DATA_DIR.
- * Extra environment (ADMIN_NETWORKS …) lets a spec start a differently configured server.
+ * Extra environment (ADMIN_NETWORKS …) lets a spec start a differently configured server; `port`
+ * fixes the port where the configuration must name it (a DSN pointing back at the server).
  */
-export async function startServer(env: Record<string, string> = {}, existingDataDir?: string): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  existingDataDir?: string,
+  options: { port?: number } = {},
+): Promise<RunningServer> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'innlogging-e2e-'));
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(options.port ?? 0), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

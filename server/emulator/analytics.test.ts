@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEmulator, type Emulator } from '.';
+
+let dataDir: string;
+let emulator: Emulator;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-analytics-test-'));
+  emulator = createEmulator(dataDir, { print: () => {} });
+});
+
+afterAll(() => {
+  emulator.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await emulator.app.request('/dev/api/analytics', { method: 'DELETE' });
+});
+
+const post = (body: unknown) =>
+  emulator.app.request('/dev/api/analytics', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const event = (label: string) => ({ category: 'login-private-user', action: 'button click', label, url: 'http://x/innlogging/' });
+
+describe('analytics emulator', () => {
+  it('serves a plain script that defines DigipostAnalytics.track', async () => {
+    const response = await emulator.app.request('/dev/analytics/analytics.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const source = await response.text();
+    expect(source).not.toMatch(/\beval\(|new Function/);
+    const calls: { url: string; init: { body: string; keepalive: boolean; method: string } }[] = [];
+    const window: Record<string, unknown> = {};
+    const fetch = (url: string, init: { body: string; keepalive: boolean; method: string }) => {
+      calls.push({ url, init });
+      return Promise.resolve({ ok: true });
+    };
+    runInNewContext(source, { window, fetch, Promise, JSON });
+    const api = window.DigipostAnalytics as { track: (event: unknown) => void };
+    api.track(event('one'));
+    api.track(event('two'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.map((call) => call.url)).toEqual(['/dev/api/analytics', '/dev/api/analytics']);
+    expect(calls.map((call) => JSON.parse(call.init.body).label)).toEqual(['one', 'two']);
+    expect(calls[0].init).toMatchObject({ method: 'POST', keepalive: true });
+  });
+
+  it('stores events and returns them in the order received', async () => {
+    for (const label of ['first', 'second', 'third']) expect((await post(event(label))).status).toBe(204);
+    const response = await emulator.app.request('/dev/api/analytics');
+    expect(response.status).toBe(200);
+    const stored = (await response.json()) as { label: string; category: string; receivedAt: string }[];
+    expect(stored.map((entry) => entry.label)).toEqual(['first', 'second', 'third']);
+    expect(stored[0]).toMatchObject({ category: 'login-private-user', action: 'button click', url: 'http://x/innlogging/' });
+    expect(new Date(stored[0].receivedAt).getTime()).not.toBeNaN();
+  });
+
+  it('clears on DELETE', async () => {
+    await post(event('gone'));
+    expect((await emulator.app.request('/dev/api/analytics', { method: 'DELETE' })).status).toBe(204);
+    expect(await (await emulator.app.request('/dev/api/analytics')).json()).toEqual([]);
+  });
+
+  it('refuses what is not an event', async () => {
+    expect((await post('not json')).status).toBe(400);
+    expect((await post({ category: 'x' })).status).toBe(400);
+    expect((await post([event('in an array')])).status).toBe(400);
+    expect((await post({ ...event('big'), label: 'x'.repeat(20_000) })).status).toBe(413);
+    expect(await (await emulator.app.request('/dev/api/analytics')).json()).toEqual([]);
+  });
+
+  it('serves the chatbot widget as a plain script', async () => {
+    const response = await emulator.app.request('/dev/chatbot/widget.js?lang=en');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const source = await response.text();
+    expect(source).toContain('window.DigipostChat');
+    expect(source).toContain('Digipost chat');
+    expect(source).not.toMatch(/\beval\(|new Function|innerHTML/);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * A local stand-in for Sentry's ingest: the browser SDK posts envelopes (text/plain, newline-separated
+ * JSON: an envelope header, then item header + item payload pairs) to
+ * POST /dev/sentry/api/:projectId/envelope/ when the DSN is http://public@<host>/dev/sentry/<projectId>.
+ * Each event item is stored; GET /dev/api/error-reports lists them (newest first), DELETE clears.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from './db';
+import { apiError } from './api-error';
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Expose-Headers': 'X-Sentry-Rate-Limits, Retry-After',
+};
+
+interface EnvelopeItem {
+  header: Record<string, unknown>;
+  payload: string;
+}
+
+/** Splits an envelope into its header and items; throws on a malformed one. */
+export function parseEnvelope(bytes: Uint8Array): { header: Record<string, unknown>; items: EnvelopeItem[] } {
+  const decoder = new TextDecoder();
+  let position = 0;
+  const readLine = (): string | undefined => {
+    if (position >= bytes.length) return undefined;
+    let end = bytes.indexOf(0x0a, position);
+    if (end === -1) end = bytes.length;
+    const line = decoder.decode(bytes.subarray(position, end));
+    position = end + 1;
+    return line;
+  };
+  const headerLine = readLine();
+  if (headerLine === undefined) throw new Error('empty envelope');
+  const header = JSON.parse(headerLine) as Record<string, unknown>;
+  const items: EnvelopeItem[] = [];
+  for (;;) {
+    const itemHeaderLine = readLine();
+    if (itemHeaderLine === undefined) break;
+    if (itemHeaderLine.trim() === '') continue;
+    const itemHeader = JSON.parse(itemHeaderLine) as Record<string, unknown>;
+    let payload: string;
+    if (typeof itemHeader.length === 'number') {
+      payload = decoder.decode(bytes.subarray(position, position + itemHeader.length));
+      position += itemHeader.length;
+      if (bytes[position] === 0x0a) position += 1;
+    } else {
+      payload = readLine() ?? '';
+    }
+    items.push({ header: itemHeader, payload });
+  }
+  return { header, items };
+}
+
+interface ReportRow {
+  id: number;
+  body: string;
+  received_at: number;
+}
+
+export function errorReportRoutes(db: Db) {
+  const insert = db.prepare('INSERT INTO error_reports (body, received_at) VALUES (?, ?)');
+  const latest = db.prepare<[], ReportRow>('SELECT * FROM error_reports ORDER BY id DESC LIMIT 200');
+  const clear = db.prepare('DELETE FROM error_reports');
+  const routes = new Hono();
+
+  const preflight = (c: Context) => c.body(null, 204, corsHeaders);
+  routes.options('/dev/sentry/api/:projectId/envelope', preflight);
+  routes.options('/dev/sentry/api/:projectId/envelope/', preflight);
+
+  const receive = async (c: Context) => {
+    if (!/^\d+$/.test(c.req.param('projectId') ?? '')) return apiError(c, 404, 'NOT_FOUND', 'Unknown project');
+    let envelope;
+    try {
+      envelope = parseEnvelope(new Uint8Array(await c.req.arrayBuffer()));
+    } catch {
+      return c.json({ detail: 'malformed envelope' }, 400, corsHeaders);
+    }
+    const events: string[] = [];
+    for (const item of envelope.items) {
+      if (item.header.type !== 'event') continue;
+      try {
+        const event = JSON.parse(item.payload) as unknown;
+        if (event && typeof event === 'object') events.push(JSON.stringify(event));
+      } catch {
+        return c.json({ detail: 'malformed event item' }, 400, corsHeaders);
+      }
+    }
+    const now = Date.now();
+    for (const body of events) insert.run(body, now);
+    const eventId = typeof envelope.header.event_id === 'string' ? envelope.header.event_id : undefined;
+    return c.json(eventId ? { id: eventId } : {}, 200, corsHeaders);
+  };
+  const limit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ detail: 'envelope too large' }, 413, corsHeaders),
+  });
+  routes.post('/dev/sentry/api/:projectId/envelope', limit, receive);
+  routes.post('/dev/sentry/api/:projectId/envelope/', limit, receive);
+
+  routes.get('/dev/api/error-reports', (c) => c.json(latest.all().map((row) => JSON.parse(row.body) as unknown)));
+  routes.delete('/dev/api/error-reports', (c) => {
+    clear.run();
+    return c.body(null, 204);
+  });
+  return routes;
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { routePaths } from '../../config/paths';
+import { useI18n } from '../../i18n/i18n-context';
+
+/** The way back from a dead end: private login, then business login. */
+export function BackToLoginLinks({ primary = true }: { primary?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Link className={`hds-button hds-button--large ${primary ? 'hds-button--primary' : 'hds-button--secondary'}`} to={routePaths.privateLogin}>
+        {t('error.back_private')}
+      </Link>
+      <Link className="hds-button hds-button--large hds-button--secondary" to={routePaths.business}>
+        {t('error.back_business')}
+      </Link>
+    </>
+  );
+}

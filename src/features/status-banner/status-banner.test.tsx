@@ -1,0 +1,205 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRuntimeConfig } from '../../config/runtime';
+import { en } from '../../i18n/en';
+import { I18nProvider } from '../../i18n/i18n-context';
+import type { StatusItem } from './select-banner';
+import { loadBanner, StatusBanner } from './status-banner';
+
+const hour = 60 * 60 * 1000;
+
+function answers({ upcoming = [], active = [], unresolved = [] }: { upcoming?: StatusItem[]; active?: StatusItem[]; unresolved?: StatusItem[] }) {
+  return {
+    '/dev/statuspage/api/v2/scheduled-maintenances/upcoming.json': { scheduled_maintenances: upcoming },
+    '/dev/statuspage/api/v2/scheduled-maintenances/active.json': { scheduled_maintenances: active },
+    '/dev/statuspage/api/v2/incidents/unresolved.json': { incidents: unresolved },
+  } as Record<string, unknown>;
+}
+
+function stubFetch(bodies: Record<string, unknown>, status = 200) {
+  const fetchMock = vi.fn((url: string | URL | Request) => {
+    const body = bodies[String(url)];
+    return Promise.resolve(new Response(JSON.stringify(body ?? {}), { status, headers: { 'Content-Type': 'application/json' } }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const incident: StatusItem = {
+  id: 'i1',
+  name: 'Slow sign-in',
+  status: 'investigating',
+  shortlink: 'https://stspg.io/i1',
+  impact: 'major',
+  scheduled_for: null,
+  scheduled_until: null,
+  components: [{ id: 'innlogging', status: 'degraded_performance' }],
+};
+
+function maintenanceIn(hoursFromNow: number, id = 'm1'): StatusItem {
+  return {
+    id,
+    name: 'Upgrading the login service',
+    status: 'scheduled',
+    shortlink: `https://stspg.io/${id}`,
+    impact: 'maintenance',
+    scheduled_for: new Date(Date.now() + hoursFromNow * hour).toISOString(),
+    scheduled_until: new Date(Date.now() + (hoursFromNow + 2) * hour).toISOString(),
+    components: [{ id: 'innlogging', status: 'under_maintenance' }],
+  };
+}
+
+function renderBanner() {
+  return render(
+    <I18nProvider language="en" texts={en}>
+      <StatusBanner />
+      <p>page</p>
+    </I18nProvider>,
+  );
+}
+
+async function settled(fetchMock: ReturnType<typeof stubFetch>) {
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+  // Let the answers be read and the state settle.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+beforeEach(() => {
+  resetRuntimeConfig();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('StatusBanner', () => {
+  it('asks the three status-page URLs without credentials and with a time limit', async () => {
+    const fetchMock = stubFetch(answers({}));
+    renderBanner();
+    await settled(fetchMock);
+    const urls = fetchMock.mock.calls.map(([url]) => String(url)).sort();
+    expect(urls).toEqual([
+      '/dev/statuspage/api/v2/incidents/unresolved.json',
+      '/dev/statuspage/api/v2/scheduled-maintenances/active.json',
+      '/dev/statuspage/api/v2/scheduled-maintenances/upcoming.json',
+    ]);
+    for (const call of fetchMock.mock.calls as unknown as [string, RequestInit][]) {
+      expect(call[1].credentials).toBe('omit');
+      expect(call[1].signal).toBeInstanceOf(AbortSignal);
+    }
+  });
+
+  it('shows nothing when nothing is going on', async () => {
+    const fetchMock = stubFetch(answers({}));
+    renderBanner();
+    await settled(fetchMock);
+    expect(screen.queryByRole('region', { name: 'Service message' })).not.toBeInTheDocument();
+  });
+
+  it('shows one incident with its name, impact and link', async () => {
+    stubFetch(answers({ unresolved: [incident] }));
+    renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Service message' });
+    expect(banner).toHaveTextContent('Service disruption');
+    expect(banner).toHaveTextContent('Slow sign-in');
+    expect(banner).toHaveTextContent('Impact: major');
+    expect(banner).not.toHaveTextContent('From ');
+    expect(screen.getByRole('link', { name: 'Read more on the status page' })).toHaveAttribute('href', 'https://stspg.io/i1');
+  });
+
+  it('shows one maintenance with its times in Oslo time', async () => {
+    const item: StatusItem = {
+      ...maintenanceIn(2),
+      scheduled_for: new Date(Date.now() + 2 * hour).toISOString(),
+    };
+    stubFetch(answers({ upcoming: [item], active: [] }));
+    renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Service message' });
+    expect(banner).toHaveTextContent('Planned maintenance');
+    expect(banner).toHaveTextContent('Upgrading the login service');
+    expect(banner).toHaveTextContent('Impact: maintenance');
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Oslo',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const start = format.format(new Date(item.scheduled_for!));
+    const end = format.format(new Date(item.scheduled_until!));
+    expect(banner).toHaveTextContent(`From ${start} to ${end}`);
+    expect(screen.getByRole('link', { name: 'Read more on the status page' })).toHaveAttribute('href', 'https://stspg.io/m1');
+  });
+
+  it('shows a maintenance listed as both upcoming and active once', async () => {
+    const item = maintenanceIn(-1);
+    stubFetch(answers({ upcoming: [item], active: [item] }));
+    renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Service message' });
+    expect(banner).toHaveTextContent('Planned maintenance');
+  });
+
+  it('does not show a maintenance more than 24 hours ahead', async () => {
+    const fetchMock = stubFetch(answers({ upcoming: [maintenanceIn(25)] }));
+    renderBanner();
+    await settled(fetchMock);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('shows a general message and the status page when several things are going on', async () => {
+    stubFetch(answers({ upcoming: [maintenanceIn(2)], unresolved: [incident] }));
+    renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Service message' });
+    expect(banner).toHaveTextContent(en['status.several']);
+    expect(banner).not.toHaveTextContent('Slow sign-in');
+    expect(screen.getByRole('link', { name: 'See service status' })).toHaveAttribute('href', 'https://status.digipost.no/');
+  });
+
+  it('shows nothing, and says nothing, when the status page fails', async () => {
+    const fetchMock = stubFetch(answers({ unresolved: [incident] }), 500);
+    renderBanner();
+    await settled(fetchMock);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByText('page')).toBeInTheDocument();
+  });
+
+  it('shows nothing when the network fails', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    renderBanner();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when an answer is malformed', async () => {
+    const bodies = answers({ unresolved: [incident] });
+    bodies['/dev/statuspage/api/v2/scheduled-maintenances/active.json'] = { maintenances: 'none' };
+    const fetchMock = stubFetch(bodies);
+    renderBanner();
+    await settled(fetchMock);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when an answer is not JSON', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('<html>', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderBanner();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
+
+describe('loadBanner', () => {
+  it('uses the base URL it is given, without a trailing slash', async () => {
+    const fetchMock = vi.fn((url: string | URL | Request) =>
+      Promise.resolve(
+        new Response(JSON.stringify(String(url).includes('incidents') ? { incidents: [] } : { scheduled_maintenances: [] })),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadBanner('https://status.example.no/api/v2/', 'innlogging')).resolves.toEqual({ kind: 'none' });
+    expect(fetchMock).toHaveBeenCalledWith('https://status.example.no/api/v2/incidents/unresolved.json', expect.anything());
+  });
+});

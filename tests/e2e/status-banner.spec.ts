@@ -1,0 +1,149 @@
+/**
+ * The status-page banner end to end against the emulator's status page, in nb, nn and en.
+ * The emulator is shared with the other specs, and its status items show on every page: this file runs
+ * serially, resets the items at the start of each test and clears them after each.
+ */
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Language } from '../../src/config/languages';
+import { base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const shots = '/tmp/status-shots';
+const hour = 60 * 60 * 1000;
+const statusApi = '**/dev/statuspage/api/v2/**';
+
+interface Items {
+  scheduled_maintenances: unknown[];
+  incidents: unknown[];
+}
+
+const empty: Items = { scheduled_maintenances: [], incidents: [] };
+
+function maintenance(id = 'e2e-maintenance') {
+  return {
+    id,
+    name: 'Oppgradering av innloggingstjenesten',
+    status: 'scheduled',
+    shortlink: `https://stspg.io/${id}`,
+    impact: 'maintenance',
+    scheduled_for: new Date(Date.now() + 2 * hour).toISOString(),
+    scheduled_until: new Date(Date.now() + 4 * hour).toISOString(),
+    components: [{ id: 'innlogging', status: 'under_maintenance' }],
+  };
+}
+
+function incident(id = 'e2e-incident') {
+  return {
+    id,
+    name: 'Treg innlogging med BankID',
+    status: 'investigating',
+    shortlink: `https://stspg.io/${id}`,
+    impact: 'major',
+    scheduled_for: null,
+    scheduled_until: null,
+    components: [{ id: 'innlogging', status: 'degraded_performance' }],
+  };
+}
+
+async function setItems(request: APIRequestContext, items: Items) {
+  const response = await request.put('/dev/api/statuspage', { data: items });
+  expect(response.status()).toBe(200);
+}
+
+/** Opens a page and waits until the three status-page answers have arrived. */
+async function open(page: Page, language: Language) {
+  const answers = ['upcoming.json', 'active.json', 'unresolved.json'].map((name) =>
+    page.waitForResponse((response) => response.url().endsWith(`/dev/statuspage/api/v2/${name.includes('unresolved') ? 'incidents' : 'scheduled-maintenances'}/${name}`)),
+  );
+  await page.goto(`${base(language)}/logout`);
+  await Promise.all(answers);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Axe at phone and desktop width, with a screenshot of the top of the page at each. */
+async function checkWidths(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  for (const [width, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+}
+
+test.beforeEach(async ({ request }) => {
+  await setItems(request, empty);
+});
+
+test.afterEach(async ({ request }) => {
+  await setItems(request, empty);
+});
+
+for (const language of languages) {
+  test.describe(language, () => {
+    test('one maintenance starting in 2 hours: title, name, times, impact and link', async ({ page, request }) => {
+      const item = maintenance();
+      await setItems(request, { scheduled_maintenances: [item], incidents: [] });
+      await open(page, language);
+      const banner = page.getByRole('region', { name: text(language, 'status.label') });
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(text(language, 'status.maintenance'));
+      await expect(banner).toContainText(item.name);
+      await expect(banner).toContainText(
+        text(language, 'status.impact', { impact: text(language, 'status.impact_maintenance') }),
+      );
+      await expect(banner).toContainText(text(language, 'status.when', { start: '', end: '' }).trim().split(' ')[0]);
+      await expect(banner.getByRole('link', { name: text(language, 'status.more') })).toHaveAttribute('href', item.shortlink);
+      // Above the header: the first thing on the page.
+      const bannerBox = await banner.boundingBox();
+      const headerBox = await page.locator('header').first().boundingBox();
+      expect(bannerBox!.y).toBeLessThan(headerBox!.y);
+      await checkWidths(page, `${language}-maintenance`);
+    });
+
+    test('one unresolved incident: title, name, impact and link', async ({ page, request }) => {
+      const item = incident();
+      await setItems(request, { scheduled_maintenances: [], incidents: [item] });
+      await open(page, language);
+      const banner = page.getByRole('region', { name: text(language, 'status.label') });
+      await expect(banner).toContainText(text(language, 'status.incident'));
+      await expect(banner).toContainText(item.name);
+      await expect(banner).toContainText(text(language, 'status.impact', { impact: text(language, 'status.impact_major') }));
+      await expect(banner.getByRole('link', { name: text(language, 'status.more') })).toHaveAttribute('href', item.shortlink);
+      await checkWidths(page, `${language}-incident`);
+    });
+
+    test('several items: the general message and a link to the status page', async ({ page, request }) => {
+      await setItems(request, { scheduled_maintenances: [maintenance()], incidents: [incident(), incident('e2e-incident-2')] });
+      await open(page, language);
+      const banner = page.getByRole('region', { name: text(language, 'status.label') });
+      await expect(banner).toContainText(text(language, 'status.several'));
+      await expect(banner).not.toContainText(incident().name);
+      await expect(banner.getByRole('link', { name: text(language, 'status.more_all') })).toBeVisible();
+      await checkWidths(page, `${language}-several`);
+    });
+
+    test('no items: no banner', async ({ page, request }) => {
+      // Only finished items: the status page lists none of them.
+      await setItems(request, {
+        scheduled_maintenances: [{ ...maintenance(), status: 'completed' }],
+        incidents: [{ ...incident(), status: 'resolved' }],
+      });
+      await open(page, language);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('region', { name: text(language, 'status.label') })).toHaveCount(0);
+    });
+
+    test('the status page answering 500: no banner and no error screen', async ({ page, request, consoleGuard }) => {
+      consoleGuard.allow(/status of 500/);
+      await setItems(request, { scheduled_maintenances: [], incidents: [incident()] });
+      await page.route(statusApi, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+      await open(page, language);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('region', { name: text(language, 'status.label') })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'logout.heading'));
+      await expectNoAxeViolations(page);
+    });
+  });
+}
