@@ -5,9 +5,9 @@
  * received and DELETE clears them, for people checking a demo and for tests.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db';
 import { apiError } from './api-error';
+import { jsonBodyOr400, limitBody } from './request-guards';
 
 const script = `(function () {
   'use strict';
@@ -54,14 +54,11 @@ export function analyticsRoutes(db: Db) {
 
   routes.post(
     '/dev/api/analytics',
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'Analytics event too large') }),
+    limitBody(16 * 1024, 'Analytics event'),
     async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return apiError(c, 400, 'VALIDATION_FAILED', 'Body must be JSON');
-      }
+      const parsed = await jsonBodyOr400(c);
+      if (parsed instanceof Response) return parsed;
+      const body = parsed.body;
       const event = body as Record<string, unknown> | null;
       if (
         !event ||

@@ -4,10 +4,21 @@ import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './api-error';
 import type { Session, SessionStore } from './sessions';
 
-export const apiBodyLimit = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body too large'),
-});
+/** 413 with an error body for a request body over `maxSize` bytes. */
+export function limitBody(maxSize: number, what = 'Request body') {
+  return bodyLimit({ maxSize, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', `${what} too large`) });
+}
+
+export const apiBodyLimit = limitBody(16 * 1024);
+
+/** The parsed JSON body, or a 400 VALIDATION_FAILED answer when the body is not JSON. */
+export async function jsonBodyOr400(c: Context): Promise<{ body: unknown } | Response> {
+  try {
+    return { body: (await c.req.json()) as unknown };
+  } catch {
+    return apiError(c, 400, 'VALIDATION_FAILED', 'Body must be JSON');
+  }
+}
 
 /** 403 unless X-CSRF-TOKEN matches the caller's session. The session is left on the context. */
 export function requireCsrf(sessions: SessionStore): MiddlewareHandler<{ Variables: { session: Session } }> {

@@ -5,10 +5,10 @@
  * GET /dev/api/statuspage reads them back.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Db } from './db';
 import { apiError } from './api-error';
+import { jsonBodyOr400, limitBody } from './request-guards';
 
 type Kind = 'scheduled_maintenance' | 'incident';
 type Item = Record<string, unknown> & { id: string };
@@ -105,14 +105,11 @@ export function statuspageRoutes(db: Db) {
 
   routes.put(
     '/dev/api/statuspage',
-    bodyLimit({ maxSize: 256 * 1024, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'Status items too large') }),
+    limitBody(256 * 1024, 'Status items'),
     async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return apiError(c, 400, 'VALIDATION_FAILED', 'Body must be JSON');
-      }
+      const json = await jsonBodyOr400(c);
+      if (json instanceof Response) return json;
+      const body = json.body;
       const parsed = readStatusBody(body);
       if (!parsed) {
         return apiError(

@@ -3,9 +3,9 @@
  * (newest first), for people debugging a demo and for tests.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db';
 import { apiError } from './api-error';
+import { jsonBodyOr400, limitBody } from './request-guards';
 
 const severities = new Set(['ERROR', 'WARN', 'INFO', 'DEBUG']);
 
@@ -27,14 +27,11 @@ export function webLogRoutes(db: Db, print: (line: string) => void = (line) => c
 
   routes.post(
     '/post/log/web',
-    bodyLimit({ maxSize: 32 * 1024, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'Log entry too large') }),
+    limitBody(32 * 1024, 'Log entry'),
     async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return apiError(c, 400, 'VALIDATION_FAILED', 'Body must be JSON');
-      }
+      const parsed = await jsonBodyOr400(c);
+      if (parsed instanceof Response) return parsed;
+      const body = parsed.body;
       const entry = body as Record<string, unknown> | null;
       if (
         !entry ||
