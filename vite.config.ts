@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { commonPasswordsPlugin } from './build/common-passwords-plugin';
+import { hedwigFontsPlugin } from './build/hedwig-fonts-plugin';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
 export default defineConfig({
   base: '/innlogging/',
-  plugins: [react(), commonPasswordsPlugin()],
+  plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

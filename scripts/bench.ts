@@ -1,27 +1,75 @@
 /**
- * `npm run bench`: builds the product and prints, per screen, the gzipped bytes of JavaScript and CSS
- * that its first load fetches (in nb).
+ * `npm run bench`: builds the product, then prints one row per main screen (in nb): the gzipped
+ * JavaScript and CSS its first load fetches, and what Lighthouse 12 measures on it (mobile, simulated
+ * throttling, Debian chromium, offline) against the real server with the emulator. Budgets of issue
+ * #8 are checked and marked; the exit code is 1 when one is broken.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { firstLoadBytes, measuredScreens, readManifest } from './first-load';
+import { startServer } from '../tests/e2e/support/server';
+import { readManifest } from '../server/manifest';
+import { budgets, firstLoadBytes, measuredScreens } from './first-load';
+import { ensureChromium, log, root, run } from './lib.mjs';
+import { measureWithLighthouse, type LighthouseFigures } from './lighthouse';
 
-const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const started = Date.now();
+
+log('Building the front end (vite build)');
+run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+ensureChromium();
+
 const distDir = path.join(root, 'dist');
-
-const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
 const manifest = readManifest(distDir);
+const server = await startServer();
+let figures: LighthouseFigures[];
+try {
+  log(`Lighthouse, ${measuredScreens.length} screens × ${runs} runs (median kept)`);
+  figures = await measureWithLighthouse(
+    measuredScreens.map((screen) => `${server.url}${screen.path}`),
+    runs,
+  );
+} finally {
+  await server.stop();
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = measuredScreens.map((screen) => {
-  const bytes = firstLoadBytes(distDir, manifest, screen.module);
-  return { screen: screen.name, path: screen.path, js: kb(bytes.js), css: kb(bytes.css), jsBytes: bytes.js, cssBytes: bytes.css };
+const problems: string[] = [];
+const check = (ok: boolean, text: string, problem: string) => {
+  if (!ok) problems.push(problem);
+  return ok ? text : `${text} ✗`;
+};
+
+const header = ['screen', 'JS gzip', 'CSS gzip', 'perf', 'a11y', 'best pr.', 'FCP', 'LCP', 'TBT', 'CLS'];
+const rows = measuredScreens.map((screen, index) => {
+  const bytes = firstLoadBytes(distDir, manifest, screen.modules);
+  const jsBudget = index === 0 ? budgets.baseRouteJs : budgets.otherScreenJs;
+  const lh = figures[index];
+  const name = screen.name;
+  return [
+    name,
+    check(bytes.js <= jsBudget, kb(bytes.js), `${name}: JS ${kb(bytes.js)} > ${kb(jsBudget)}`),
+    kb(bytes.css),
+    check(lh.performance >= 98, String(lh.performance), `${name}: performance ${lh.performance} < 98`),
+    check(lh.accessibility === 100, String(lh.accessibility), `${name}: accessibility ${lh.accessibility} < 100`),
+    check(lh.bestPractices === 100, String(lh.bestPractices), `${name}: best practices ${lh.bestPractices} < 100`),
+    `${(lh.fcpMs / 1000).toFixed(2)} s`,
+    check(lh.lcpMs <= 1600, `${(lh.lcpMs / 1000).toFixed(2)} s`, `${name}: LCP ${Math.round(lh.lcpMs)} ms > 1600`),
+    check(lh.tbtMs <= 100, `${Math.round(lh.tbtMs)} ms`, `${name}: TBT ${Math.round(lh.tbtMs)} ms > 100`),
+    check(lh.cls <= 0.02, lh.cls.toFixed(3), `${name}: CLS ${lh.cls.toFixed(3)} > 0.02`),
+  ];
 });
 
-console.log('\nFirst load, gzip (level 9), language nb:\n');
-console.log(`| ${'screen'.padEnd(26)} | ${'path'.padEnd(36)} | ${'JS'.padStart(9)} | ${'CSS'.padStart(9)} |`);
-console.log(`|${'-'.repeat(28)}|${'-'.repeat(38)}|${'-'.repeat(11)}|${'-'.repeat(11)}|`);
-for (const row of rows) {
-  console.log(`| ${row.screen.padEnd(26)} | ${row.path.padEnd(36)} | ${row.js.padStart(9)} | ${row.css.padStart(9)} |`);
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+console.log(`\nFirst load and Lighthouse 12 (mobile, simulated Slow 4G, 4x CPU), language nb, ${new Date().toISOString().slice(0, 10)}:\n`);
+console.log(line(header));
+console.log(`|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+rows.forEach((row) => console.log(line(row)));
+figures.forEach((lh, index) => {
+  if (lh.failing.length > 0) console.log(`\n${measuredScreens[index].name}, audits below 0.9: ${lh.failing.join(', ')}`);
+});
+console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
+if (problems.length > 0) {
+  console.log(`\nOver budget:\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
+  process.exitCode = 1;
 }

@@ -54,6 +54,7 @@ export function ensureBuilt() {
   const inputs = [
     ...walk(path.join(root, 'src')).filter((file) => !/\.test\.tsx?$/.test(file)),
     ...walk(path.join(root, 'public')),
+    ...walk(path.join(root, 'build')),
     path.join(root, 'index.html'),
     path.join(root, 'vite.config.ts'),
     path.join(root, 'package-lock.json'),

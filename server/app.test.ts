@@ -18,7 +18,7 @@ beforeAll(() => {
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html lang="nb"><head><!--runtime-config--></head><body><noscript><!--noscript--></noscript></body></html>',
+    '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body><noscript><!--noscript--></noscript></body></html>',
   );
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(workDir, 'secret.txt'), 'secret');
@@ -46,6 +46,16 @@ describe('app paths', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Please turn on JavaScript');
+  });
+
+  it("names the screen in the tab title and, for browsers without JavaScript, shows its heading", async () => {
+    const business = await (await app.request('/innlogging/business')).text();
+    expect(business).toContain('<title>Logg inn for bedrifter – Digipost</title>');
+    expect(business).toMatch(/<noscript><main[^>]*><h1[^>]*>Logg inn som bedrift<\/h1><p[^>]*>Du må slå på JavaScript/);
+    const timeout = await (await app.request('/innlogging/nn/timeout')).text();
+    expect(timeout).toContain('<title>Tidsavbrot – Digipost</title>');
+    const unknown = await (await app.request('/innlogging/en/no-such-page')).text();
+    expect(unknown).toContain('<title>Page not found – Digipost</title>');
   });
 
   it('answers 404 with the HTML entry for an unknown path under the base', async () => {

@@ -50,7 +50,7 @@ export function createApp({ config, emulator }: AppOptions): Hono {
       const search = new URL(c.req.url).search;
       return c.redirect(`${location.fallbackPath}${search}`, 302);
     }
-    const html = appHtml(location.language);
+    const html = appHtml(location.language, location.relativePath);
     if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);
     const known = isKnownScreenPath(location.relativePath);
     return c.html(html, known ? 200 : 404, { 'Cache-Control': 'no-cache' });

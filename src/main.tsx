@@ -1,5 +1,5 @@
-import '@postenbring/hedwig-css/dist/fonts.css';
 import '@postenbring/hedwig-css/dist/index.css';
+import './app/fonts.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { defaultLanguage } from './config/languages';
 import { I18nProvider } from './i18n/i18n-context';
 import { loadTexts } from './i18n/texts';
 import { createAppRouter } from './app/router';
+import { whenFirstScreenReady } from './app/first-render';
 import { startAnalytics } from './features/analytics/analytics';
 import { installErrorReporting } from './features/error-reporting/error-reporting';
 
@@ -28,6 +29,7 @@ async function start() {
   document.documentElement.lang = location.language;
   const texts = await loadTexts(location.language);
   const router = createAppRouter(routerBasename(location));
+  await whenFirstScreenReady(router);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <I18nProvider language={location.language} texts={texts}>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { StatusBanner } from '../features/status-banner/status-banner';
 import { useI18n } from '../i18n/i18n-context';
+import { remainingSpinnerDelay } from './first-render';
 import { DelayedSpinner } from '../ui/delayed-spinner';
 import { RouteErrorPage } from './error-page';
 import { SiteFooter } from './footer';
@@ -37,9 +38,10 @@ export function RootLayout() {
 
 /** Shown while the first screen's code loads: the frame is there at once, a spinner only if it is slow. */
 export function RootHydrateFallback() {
+  const [spinnerDelay] = useState(remainingSpinnerDelay);
   return (
     <Shell>
-      <DelayedSpinner size="large" />
+      <DelayedSpinner size="large" delay={spinnerDelay} />
     </Shell>
   );
 }

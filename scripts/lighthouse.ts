@@ -1,0 +1,84 @@
+/**
+ * Lighthouse 12 against a running server, offline, with Debian's chromium: the default mobile
+ * configuration (simulated Slow 4G and 4x CPU slowdown), performance, accessibility and best practices.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from './lib.mjs';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits of the three categories that did not pass, for reading when a score drops. */
+  failing: string[];
+}
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function runOnce(port: number, url: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    // The not-found screen answers 404 on purpose.
+    ignoreStatusCode: true,
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const categoryAudits = new Set(
+    ['performance', 'accessibility', 'best-practices'].flatMap((id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []),
+  );
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => categoryAudits.has(audit.id) && audit.score !== null && audit.score < 0.9)
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+/** Runs each URL `runs` times and keeps the run with the median performance score. */
+export async function measureWithLighthouse(urls: string[], runs = 3): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const url of urls) {
+      const results: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await runOnce(chrome.port, url));
+      const middle = median(results.map((result) => result.performance));
+      figures.push(results.find((result) => result.performance === middle) as LighthouseFigures);
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Vite's build manifest: which files a first load of a screen fetches. Used by the server (to
+ * preload a screen's chunks and fonts) and by the bench and budget check (to weigh them).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  assets?: string[];
+  imports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export const entryKey = 'index.html';
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The manifest, or an empty one when the build has none (tests with a hand-written index.html). */
+export function readManifestIfBuilt(distDir: string): Manifest {
+  return existsSync(path.join(distDir, '.vite', 'manifest.json')) ? readManifest(distDir) : {};
+}
+
+/** Files a first load of these manifest keys fetches (JS and CSS), following static imports. */
+export function firstLoadFiles(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk "${key}" in the build manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+/** The first-load files of a screen in a language: entry, texts and the screen's route modules. */
+export function screenFirstLoadFiles(manifest: Manifest, language: string, modules: string[]) {
+  return firstLoadFiles(manifest, [entryKey, `src/i18n/${language}.ts`, ...modules]);
+}
+
+export function gzipBytes(distDir: string, files: string[]): number {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
+}

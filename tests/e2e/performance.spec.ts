@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { budgets, firstLoadBytes, measuredScreens } from '../../scripts/first-load';
+import { readManifest, screenFirstLoadFiles } from '../../server/manifest';
+import { base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+import type { TextKey } from '../../src/i18n/nb';
+
+const distDir = path.resolve(import.meta.dirname, '..', '..', 'dist');
+
+test.describe('first-load budget (issue #8)', () => {
+  test('the base route loads at most 125 KB of gzipped JavaScript, every other main screen at most 140 KB', () => {
+    const manifest = readManifest(distDir);
+    for (const [index, screen] of measuredScreens.entries()) {
+      const { js } = firstLoadBytes(distDir, manifest, screen.modules);
+      const budget = index === 0 ? budgets.baseRouteJs : budgets.otherScreenJs;
+      expect(js, `${screen.name}: ${js} gzip bytes of first-load JavaScript`).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  test('the reset wizard, the common-password list and the error-reporting SDK are in no first load', () => {
+    const manifest = readManifest(distDir);
+    const lazyOnly = ['src/features/password-reset/reset-wizard.tsx', 'virtual:common-passwords', 'node_modules/@sentry/browser/build/npm/esm/prod/index.js'];
+    for (const key of lazyOnly) expect(manifest[key], `${key} is its own chunk`).toBeDefined();
+    for (const screen of measuredScreens) {
+      const { js } = screenFirstLoadFiles(manifest, 'nb', screen.modules);
+      for (const key of lazyOnly) expect(js, `${screen.name} loads ${key} on first paint`).not.toContain(manifest[key].file);
+    }
+  });
+});
+
+const withoutScript: { path: string; heading: TextKey }[] = [
+  { path: '/', heading: 'login.heading' },
+  { path: '/business', heading: 'business.heading' },
+  { path: '/forgot-password', heading: 'forgot.heading' },
+  { path: '/logout', heading: 'logout.heading' },
+  { path: '/timeout', heading: 'timeout.heading' },
+  { path: '/loginError', heading: 'login_error.heading' },
+  { path: '/no-such-page', heading: 'not_found.heading' },
+  { path: '/mobileLogin/AbCdEf123456/password', heading: 'login.heading' },
+];
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of languages) {
+    test(`every main screen shows its heading and says JavaScript is needed (${language})`, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/status of 404/);
+      for (const [index, visit] of withoutScript.entries()) {
+        await page.setViewportSize(index % 2 === 0 ? viewports.phone : viewports.desktop);
+        await page.goto(`${base(language)}${visit.path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, visit.heading));
+        await expect(page.getByRole('main')).toContainText(text(language, 'app.noscript'));
+        await expect(page).toHaveTitle(new RegExp(`– Digipost$`));
+      }
+    });
+  }
+});
+
+// axe needs script in the page, so the markup a browser without JavaScript shows is checked in one
+// with it: the same HTML with the <noscript> content unwrapped and the app's scripts left out.
+test.describe('what a browser without JavaScript shows', () => {
+  for (const language of languages) {
+    test(`passes axe on every main screen (${language})`, async ({ page, request, consoleGuard }) => {
+      consoleGuard.allow(/status of 404/);
+      for (const visit of withoutScript) {
+        const url = `${base(language)}${visit.path}`;
+        const html = (await (await request.get(url)).text())
+          .replace(/<script type="module"[^>]*><\/script>/g, '')
+          .replace(/<link rel="modulepreload"[^>]*>/g, '')
+          .replace(/<\/?noscript>/g, '');
+        await page.route(`**${url}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, visit.heading));
+        await expectNoAxeViolations(page);
+        await page.unrouteAll();
+      }
+    });
+  }
+});
