@@ -100,6 +100,22 @@ describe('app paths', () => {
   });
 });
 
+describe('referrer policy', () => {
+  it('sends no Referer at all from pages that carry a token in the path or query', async () => {
+    for (const tokenPath of [
+      '/innlogging/mobileLogin/AbCdEf123456/password',
+      '/innlogging/en/mobileSuccess/AbCdEf123456',
+      '/innlogging/mobileRedirect/no.digipost%3A%2F%2Fx',
+      '/innlogging/epost-verifisering/?token=abc',
+    ]) {
+      expect((await app.request(tokenPath)).headers.get('referrer-policy'), tokenPath).toBe('no-referrer');
+    }
+    for (const plain of ['/innlogging/', '/innlogging/business', '/innlogging/epost-verifisering/fullfort']) {
+      expect((await app.request(plain)).headers.get('referrer-policy'), plain).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
 describe('emulator', () => {
   it('answers the root document with every link, a CSRF token and a session cookie', async () => {
     const response = await app.request('/post/api');

@@ -1,5 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
+import { matchPattern, parseAppLocation, screens } from '../src/config/routes';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../src/config/runtime';
+
+/** Screens whose path holds a one-time token or a redirect target: the mobile app's pages. */
+const tokenScreens = Object.values(screens).filter((pattern) => /:(token|redirectUrl)\b/.test(pattern));
+
+/**
+ * Paths that carry a token: no Referer at all leaves them, not even to our own origin's other pages
+ * or to a store link the page offers. The email-verification screen carries its token in the query.
+ */
+export function carriesToken(pathname: string): boolean {
+  if (pathname.startsWith('/post/api/oauth/authorize/tokens/')) return true;
+  const location = parseAppLocation(pathname);
+  if (!location) return false;
+  const relative = location.relativePath.replace(/\/+$/, '');
+  if (relative === screens.emailVerification) return true;
+  return tokenScreens.some((pattern) => matchPattern(pattern, relative) !== null);
+}
 
 function originOf(url: string): string | null {
   if (!/^https?:\/\//i.test(url)) return null;
@@ -61,7 +78,7 @@ export function securityHeaders(runtime: RuntimeConfig = defaultRuntimeConfig): 
     headers.set('Content-Security-Policy', policy);
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('Referrer-Policy', carriesToken(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   };

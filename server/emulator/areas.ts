@@ -2,6 +2,7 @@
  * Stand-ins for the areas outside the login app that it sends people to, so a demo comes full circle:
  * the private mailbox, business administration, admin, and registration.
  */
+import { formBodyOr400 } from './request-guards';
 import { Hono } from 'hono';
 import { emulatorPage, escapeHtml } from './html';
 import type { PersonStore } from './persons';
@@ -57,7 +58,8 @@ export function areaRoutes(sessions: SessionStore, persons: PersonStore) {
   // The areas' log-out button: a form post with the session's CSRF token, then the logged-out page.
   routes.post('/dev/area-logout', async (c) => {
     const session = sessions.current(c);
-    const form = await c.req.parseBody();
+    const form = await formBodyOr400(c);
+    if (form instanceof Response) return form;
     if (session && form.csrf !== session.csrfToken) return c.text('Wrong CSRF token', 403);
     sessions.end(c, session);
     return c.redirect(loggedOutPath, 303);

@@ -21,6 +21,13 @@ interface EnvelopeItem {
   payload: string;
 }
 
+/** A line that must hold a JSON object (not null, not an array, not a number). */
+function jsonRecord(line: string, what: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(line);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${what} is not a JSON object`);
+  return value as Record<string, unknown>;
+}
+
 /** Splits an envelope into its header and items; throws on a malformed one. */
 export function parseEnvelope(bytes: Uint8Array): { header: Record<string, unknown>; items: EnvelopeItem[] } {
   const decoder = new TextDecoder();
@@ -35,15 +42,16 @@ export function parseEnvelope(bytes: Uint8Array): { header: Record<string, unkno
   };
   const headerLine = readLine();
   if (headerLine === undefined) throw new Error('empty envelope');
-  const header = JSON.parse(headerLine) as Record<string, unknown>;
+  const header = jsonRecord(headerLine, 'envelope header');
   const items: EnvelopeItem[] = [];
   for (;;) {
     const itemHeaderLine = readLine();
     if (itemHeaderLine === undefined) break;
     if (itemHeaderLine.trim() === '') continue;
-    const itemHeader = JSON.parse(itemHeaderLine) as Record<string, unknown>;
+    const itemHeader = jsonRecord(itemHeaderLine, 'item header');
     let payload: string;
     if (typeof itemHeader.length === 'number') {
+      if (!Number.isInteger(itemHeader.length) || itemHeader.length < 0) throw new Error('bad item length');
       payload = decoder.decode(bytes.subarray(position, position + itemHeader.length));
       position += itemHeader.length;
       if (bytes[position] === 0x0a) position += 1;

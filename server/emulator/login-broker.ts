@@ -13,7 +13,7 @@ import { apiError } from './api-error';
 import type { Db } from './db';
 import { emulatorPage, escapeHtml } from './html';
 import type { PersonStore } from './persons';
-import { isSameSitePath, withQuery } from './request-guards';
+import { isSameSitePath, withQuery, formBodyOr400 } from './request-guards';
 import { linkTargets } from './root';
 import type { SessionStore } from './sessions';
 
@@ -114,7 +114,8 @@ export function brokerLoginRoutes(
   });
 
   routes.post('/dev/broker', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await formBodyOr400(c);
+    if (form instanceof Response) return form;
     const request = open(typeof form.request === 'string' ? form.request : undefined);
     if (!request || use.run(request.id).changes !== 1) return c.html(expired(), 400);
     if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' }), 303);

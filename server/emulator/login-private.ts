@@ -9,7 +9,7 @@ import type { Db } from './db';
 import { emulatorPage, escapeHtml } from './html';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
-import { apiBodyLimit, isSameSitePath, jsonObject, requireCsrf, withQuery } from './request-guards';
+import { apiBodyLimit, isSameSitePath, jsonObject, requireCsrf, withQuery, formBodyOr400 } from './request-guards';
 import { linkTargets } from './root';
 import type { Session, SessionStore } from './sessions';
 
@@ -112,7 +112,8 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
   });
 
   routes.post('/dev/idporten', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await formBodyOr400(c);
+    if (form instanceof Response) return form;
     const request = openRequest(typeof form.request === 'string' ? form.request : undefined);
     if (!request || useRequest.run(request.id).changes !== 1) {
       return c.html(emulatorPage({ title: 'ID-porten', body: '<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>' }), 400);

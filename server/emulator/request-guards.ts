@@ -20,6 +20,15 @@ export async function jsonBodyOr400(c: Context): Promise<{ body: unknown } | Res
   }
 }
 
+/** The fields of a form post, or a 400 answer when the body is not a readable form. */
+export async function formBodyOr400(c: Context): Promise<Record<string, string | File> | Response> {
+  try {
+    return (await c.req.parseBody()) as Record<string, string | File>;
+  } catch {
+    return c.text('The form could not be read', 400);
+  }
+}
+
 /** 403 unless X-CSRF-TOKEN matches the caller's session. The session is left on the context. */
 export function requireCsrf(sessions: SessionStore): MiddlewareHandler<{ Variables: { session: Session } }> {
   return async (c, next) => {
@@ -43,21 +52,8 @@ export async function jsonObject(c: Context): Promise<Record<string, unknown> | 
   }
 }
 
-/**
- * A path on this site that is safe to redirect to: starts with a single slash, no backslashes,
- * no control characters, and stays on this origin when resolved.
- */
-export function isSameSitePath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
-  try {
-    const base = 'http://same.site.invalid';
-    return new URL(value, base).origin === base;
-  } catch {
-    return false;
-  }
-}
+/** A path on this site that is safe to redirect to (shared with the browser). */
+export { isSameSitePath } from '../../src/config/redirect-targets';
 
 /** Appends query parameters to a same-site path that may already have a query. */
 export function withQuery(path: string, params: Record<string, string>): string {

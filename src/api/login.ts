@@ -1,5 +1,6 @@
 /** The sign-in and logout calls of SPEC §7. Call targets come from the root document's links. */
 import { reportError, send } from './client';
+import { isFollowableLocation } from '../config/redirect-targets';
 import { AppError, type Link } from './errors';
 
 export type AuthenticationType = 'IDPORTEN_NIVAA_3' | 'IDPORTEN_NIVAA_4';
@@ -17,16 +18,26 @@ export interface LoginStartPayload {
 
 export const missingLocationMessage = 'Mangler signicat-url returnert i location header';
 
-/** Starts a login at the identity broker: POST the login-start payload, answer where to send the browser. */
-export async function startSecureLogin(link: Link, payload: LoginStartPayload): Promise<string> {
-  const response = await send(link.uri, { method: 'POST', body: payload });
+/** The Location header of an identity-provider call, when it is somewhere the browser may go. */
+function followableLocation(response: Response, call: string, missingMessage: string): string {
   const location = response.headers.get('Location');
   if (!location) {
-    const error = new AppError(missingLocationMessage, { statusCode: 500 });
-    void reportError(error, { call: 'login_secure' });
+    const error = new AppError(missingMessage, { statusCode: 500 });
+    void reportError(error, { call });
+    throw error;
+  }
+  if (!isFollowableLocation(location, window.location.origin)) {
+    const error = new AppError('Refused to follow a Location header that leaves for somewhere it may not', { statusCode: 500 });
+    void reportError(error, { call });
     throw error;
   }
   return location;
+}
+
+/** Starts a login at the identity broker: POST the login-start payload, answer where to send the browser. */
+export async function startSecureLogin(link: Link, payload: LoginStartPayload): Promise<string> {
+  const response = await send(link.uri, { method: 'POST', body: payload });
+  return followableLocation(response, 'login_secure', missingLocationMessage);
 }
 
 export async function passwordLogin(link: Link, username: string, password: string): Promise<void> {
@@ -45,11 +56,5 @@ export async function passwordLogin(link: Link, username: string, password: stri
 export async function logoutCall(link: Link, finalDestination?: string): Promise<string> {
   const url = finalDestination ? `${link.uri}?FINAL_DESTINATION=${encodeURIComponent(finalDestination)}` : link.uri;
   const response = await send(url, { method: 'POST' });
-  const location = response.headers.get('Location');
-  if (!location) {
-    const error = new AppError('Missing Location header in logout response', { statusCode: 500 });
-    void reportError(error, { call: 'logout' });
-    throw error;
-  }
-  return location;
+  return followableLocation(response, 'logout', 'Missing Location header in logout response');
 }

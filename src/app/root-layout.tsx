@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { StatusBanner } from '../features/status-banner/status-banner';
 import { useI18n } from '../i18n/i18n-context';
 import { remainingSpinnerDelay } from './first-render';
 import { DelayedSpinner } from '../ui/delayed-spinner';
@@ -8,6 +7,12 @@ import { RouteErrorPage } from './error-page';
 import { SiteFooter } from './footer';
 import { Header } from './header';
 import { showsHeader } from './header-rules';
+
+/**
+ * The status banner shows only while the status page reports something, so its code (and the calls)
+ * load after the page, not with it: the first load carries none of it.
+ */
+const StatusBanner = lazy(() => import('../features/status-banner/status-banner').then((module) => ({ default: module.StatusBanner })));
 
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -18,7 +23,9 @@ function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
-      <StatusBanner />
+      <Suspense fallback={null}>
+        <StatusBanner />
+      </Suspense>
       {showsHeader(pathname) ? <Header /> : null}
       <main id="main" className="site-main hds-container" tabIndex={-1}>
         {children}

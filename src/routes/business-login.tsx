@@ -6,7 +6,7 @@ import { externalPaths } from '../config/paths';
 import { IdpChoiceCard } from '../features/business/idp-choice-card';
 import { leavingPage, loadRootDocument } from '../features/session/root-document';
 import { decideRole, type RoleDecision } from '../features/session/roles';
-import { WrongRoleDialog } from '../features/session/wrong-role-dialog';
+import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 
@@ -18,6 +18,7 @@ interface LoaderData {
 export async function loader(): Promise<LoaderData> {
   const root = await loadRootDocument();
   const decision = decideRole('VIRKSOMHET', root);
+  if (decision.kind === 'wrong-role') await preloadWrongRoleDialog();
   if (decision.kind === 'redirect') {
     window.location.replace(decision.to);
     return leavingPage();
@@ -40,7 +41,7 @@ export function Component() {
           </Message.Description>
         </Message>
       </div>
-      {decision.kind === 'wrong-role' ? <WrongRoleDialog root={root} signedInAs={decision.signedInAs} /> : null}
+      {decision.kind === 'wrong-role' ? <LazyWrongRoleDialog root={root} signedInAs={decision.signedInAs} /> : null}
     </Page>
   );
 }

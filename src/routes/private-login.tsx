@@ -15,7 +15,7 @@ import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/p
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { loadRootDocument, leavingPage } from '../features/session/root-document';
 import { decideRole, type RoleDecision } from '../features/session/roles';
-import { WrongRoleDialog } from '../features/session/wrong-role-dialog';
+import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
 import { useI18n } from '../i18n/i18n-context';
 import { AccordionGroup, AccordionGroupItem } from '../ui/accordion-group';
 import { Page } from '../ui/page';
@@ -28,6 +28,7 @@ interface LoaderData {
 export async function loader(): Promise<LoaderData> {
   const root = await loadRootDocument();
   const decision = decideRole('PRIVAT', root);
+  if (decision.kind === 'wrong-role') await preloadWrongRoleDialog();
   if (decision.kind === 'redirect') {
     // Already signed in as this kind of account: on to its home, outside this app.
     window.location.replace(decision.to);
@@ -115,7 +116,7 @@ export function Component() {
         <AppDownloadBanner />
         <CustomerService />
       </div>
-      {decision.kind === 'wrong-role' ? <WrongRoleDialog root={root} signedInAs={decision.signedInAs} /> : null}
+      {decision.kind === 'wrong-role' ? <LazyWrongRoleDialog root={root} signedInAs={decision.signedInAs} /> : null}
     </Page>
   );
 }

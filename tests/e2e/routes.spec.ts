@@ -2,6 +2,8 @@
  * Every registered screen, the not-found page and the generic error page, in nb, nn and en, at phone
  * and desktop width: the right status, language, title and heading, and zero axe violations.
  */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import type { ScreenName } from '../../src/config/routes';
 import type { TextKey } from '../../src/i18n/nb';
 import { appLaunchRefused, base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
@@ -93,6 +95,14 @@ const visits: Record<string, Visit> = {
   notFound: { path: '/finnes/ikke', title: 'not_found.title', heading: 'not_found.heading', status: 404 },
 };
 
+/** `npm run screenshots` sets SCREENSHOTS_DIR: each visit is then also saved as a picture for people. */
+async function saveScreenshot(page: Page, screen: string, language: string, viewportName: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  const name = screen.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  await page.screenshot({ path: path.join(dir, `${name}-${language}-${viewportName}.png`), fullPage: true, animations: 'disabled' });
+}
+
 for (const language of languages) {
   for (const [viewportName, viewport] of Object.entries(viewports)) {
     test.describe(`${language} ${viewportName}`, () => {
@@ -117,6 +127,7 @@ for (const language of languages) {
           await expect(page).toHaveTitle(text(language, 'app.title', { page: text(language, visit.title) }));
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expectNoAxeViolations(page);
+          await saveScreenshot(page, name, language, viewportName);
           release();
           if (visit.holds?.then) await expect(page).toHaveURL(visit.holds.then);
         });
@@ -135,6 +146,7 @@ for (const language of languages) {
           `${base(language)}/business`,
         );
         await expectNoAxeViolations(page);
+        await saveScreenshot(page, 'error', language, viewportName);
       });
     });
   }

@@ -4,6 +4,7 @@
 import { AppError } from '../../api/errors';
 import { findLink } from '../../api/links';
 import { fetchRoot, type RootDocument } from '../../api/root';
+import { isFollowableLocation } from '../../config/redirect-targets';
 
 let current: Promise<RootDocument> | undefined;
 
@@ -21,7 +22,7 @@ export function loadRootDocument(): Promise<RootDocument> {
     current = undefined;
     if (error instanceof AppError && error.apiError === 'NOT_AUTHORIZED') {
       const logoutIdp = findLink(error.link, 'logout_idp');
-      if (logoutIdp) {
+      if (logoutIdp && isFollowableLocation(logoutIdp.uri, window.location.origin)) {
         window.location.assign(logoutIdp.uri);
         return leavingPage<RootDocument>();
       }

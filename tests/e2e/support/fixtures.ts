@@ -46,6 +46,12 @@ export const test = playwrightTest.extend<Fixtures>({
     expect(unexpected, 'console errors or uncaught errors on the page').toEqual([]);
   },
   page: async ({ page, consoleGuard }, use) => {
+    // A blocked script, style, font or call is a defect even when the browser stays quiet about it.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') consoleGuard.problems.push(`console: ${message.text()}`);
     });
