@@ -33,6 +33,8 @@ export function areaRoutes(sessions: SessionStore, persons: PersonStore) {
 
   for (const area of areas) {
     routes.get(area.path, (c) => {
+      // Signed in, then away for longer than the idle timeout: the timeout page says so.
+      if (sessions.signedInSessionExpired(c)) return c.redirect('/innlogging/timeout', 303);
       const session = sessions.current(c);
       if (!session || session.role !== area.role) return c.redirect('/innlogging/', 303);
       const person = session.personId ? persons.find(session.personId) : null;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '.';
 import { isSameSitePath } from './request-guards';
+import { browserClient } from './test-client';
 
 let dataDir: string;
 let emulator: Emulator;
@@ -19,39 +20,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A browser-like client: keeps cookies, knows its CSRF token. */
-function client() {
-  const cookies = new Map<string, string>();
-  let csrf = '';
-  async function call(url: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await emulator.app.request(url, { ...init, headers });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, value] = pair.split('=');
-      if (/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    return response;
-  }
-  return {
-    cookies,
-    call,
-    async root() {
-      const root = (await (await call('/post/api')).json()) as { csrfToken: string; role?: string; authenticationlevelIdporten?: number };
-      csrf = root.csrfToken;
-      return root;
-    },
-    post(url: string, body?: unknown, withCsrf = true) {
-      return call(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(withCsrf ? { 'X-CSRF-TOKEN': csrf } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    },
-  };
-}
+const client = () => browserClient(emulator.app);
 
 const loginStart = {
   authenticationType: 'IDPORTEN_NIVAA_4',

@@ -12,6 +12,9 @@ export const sessionCookieName = 'SESSION';
 /** Remembers who signed in last on this browser; kept when logging out (SPEC §4). */
 export const personIdCookieName = 'dp-person-id';
 
+/** Sessions end after this long without a request (the real backend's idle timeout). */
+export const sessionIdleMs = 30 * 60 * 1000;
+
 export type Role = 'PRIVAT' | 'VIRKSOMHET' | 'ADMIN' | 'REGISTRERING';
 export type AuthMethod = 'IDPORTEN' | 'PASSWORD' | 'IDP_BROKER' | 'DEV';
 
@@ -28,6 +31,7 @@ export interface Session {
 
 interface SessionRow {
   id: string;
+  last_seen_at: number;
   csrf_token: string;
   role: Role | null;
   person_id: string | null;
@@ -63,7 +67,10 @@ export interface SignIn {
   authMethod: AuthMethod;
 }
 
-export function createSessionStore(db: Db) {
+/** The time as a request sees it: the emulator's dev clock can be moved per browser. */
+export type Clock = (c: Context) => number;
+
+export function createSessionStore(db: Db, clock: Clock = () => Date.now()) {
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, created_at, last_seen_at)
@@ -83,23 +90,32 @@ export function createSessionStore(db: Db) {
       authMethod: signIn.authMethod ?? null,
       passwordResetId: null,
     };
-    const now = Date.now();
+    const now = clock(c);
     insert.run(session.id, session.csrfToken, session.role, session.personId, session.authenticationLevel, session.authMethod, now, now);
     setCookie(c, sessionCookieName, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
     return session;
   }
 
+  const isExpired = (c: Context, row: SessionRow) => clock(c) - row.last_seen_at > sessionIdleMs;
+
+  /** The caller's live session; an expired one is as good as none (its row stays, see status). */
   function current(c: Context): Session | null {
     const id = getCookie(c, sessionCookieName);
     if (!id) return null;
     const row = select.get(id);
-    if (!row) return null;
-    touch.run(Date.now(), id);
+    if (!row || isExpired(c, row)) return null;
+    touch.run(clock(c), id);
     return fromRow(row);
   }
 
   return {
     current,
+    /** Whether the caller's cookie names a signed-in session that has ended for lack of activity. */
+    signedInSessionExpired(c: Context): boolean {
+      const id = getCookie(c, sessionCookieName);
+      const row = id ? select.get(id) : undefined;
+      return Boolean(row && row.role && isExpired(c, row));
+    },
     /** The caller's session, or a new anonymous one (with its cookie set on the response). */
     currentOrNew(c: Context): Session {
       return current(c) ?? start(c);

@@ -10,6 +10,7 @@ import {
   request,
   send,
   setCsrfToken,
+  setSessionRenewer,
 } from './client';
 import { AppError, isAppError } from './errors';
 import { findLink, relName } from './links';
@@ -75,7 +76,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   setCsrfToken(undefined);
+  setSessionRenewer(undefined);
 });
 
 describe('apiHeaders', () => {
@@ -408,5 +411,57 @@ describe('relName and findLink', () => {
   it('finds nothing without links', () => {
     expect(findLink(undefined, 'self')).toBeUndefined();
     expect(findLink([], 'self')).toBeUndefined();
+  });
+});
+
+describe('session renewal', () => {
+  const loginUrl = '/post/api/private/login/password';
+  const csrfRefused = () => json({ 'error-code': 'CSRF_TOKEN_INVALID', 'error-message': 'Missing or wrong CSRF token' }, { status: 403 });
+
+  function renewerGiving(token: string) {
+    const renewer = vi.fn(async () => setCsrfToken(token));
+    setSessionRenewer(renewer);
+    return renewer;
+  }
+
+  it('renews a refused CSRF token and sends the call once more with the new one', async () => {
+    setCsrfToken('stale');
+    const renewer = renewerGiving('fresh');
+    answerWith((_, init) => (new Headers(init?.headers).get('X-CSRF-TOKEN') === 'fresh' ? json({}) : csrfRefused()));
+    const response = await send(loginUrl, { method: 'POST', body: { username: 'x', password: 'y' } });
+    expect(response.status).toBe(200);
+    expect(renewer).toHaveBeenCalledTimes(1);
+    expect(callsTo(loginUrl).map(([, init]) => new Headers(init?.headers).get('X-CSRF-TOKEN'))).toEqual(['stale', 'fresh']);
+  });
+
+  it('tries only once: a second refusal is the error', async () => {
+    setCsrfToken('stale');
+    const renewer = renewerGiving('still-wrong');
+    answerWith(() => csrfRefused());
+    const error = await rejectionOf(send(loginUrl, { method: 'POST', body: {} }));
+    expect(error.apiError).toBe('CSRF_TOKEN_INVALID');
+    expect(renewer).toHaveBeenCalledTimes(1);
+    expect(callsTo(loginUrl)).toHaveLength(2);
+  });
+
+  it('does not renew for other refusals, nor for reads', async () => {
+    setCsrfToken('token');
+    const renewer = renewerGiving('fresh');
+    answerWith(() => json({ 'error-code': 'WRONG_PASSWORD' }, { status: 403 }));
+    await rejectionOf(send(loginUrl, { method: 'POST', body: {} }));
+    answerWith(() => csrfRefused());
+    await rejectionOf(send('/post/api/something'));
+    expect(renewer).not.toHaveBeenCalled();
+  });
+
+  it('renews before the call when the token is older than the renewal age', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    setCsrfToken('old');
+    vi.setSystemTime(Date.now() + 26 * 60 * 1000);
+    const renewer = renewerGiving('fresh');
+    answerWith(() => json({}));
+    await send(loginUrl, { method: 'POST', body: {} });
+    expect(renewer).toHaveBeenCalledTimes(1);
+    expect(callsTo(loginUrl).map(([, init]) => new Headers(init?.headers).get('X-CSRF-TOKEN'))).toEqual(['fresh']);
   });
 });

@@ -2,6 +2,7 @@
  * The one place that talks HTTP to the backend (SPEC §7): headers, CSRF token, cookies and the
  * conversion of every failure into AppError. Errors not suppressed are reported to /post/log/web.
  */
+import { limits } from '../config/limits';
 import { AppError, type Link } from './errors';
 
 /** The vendor v2 JSON media type of the backend, for Accept and Content-Type. */
@@ -10,9 +11,21 @@ export const logEndpoint = '/post/log/web';
 export const sourceApplication = 'innlogging';
 
 let csrfToken: string | undefined;
+let csrfTokenSetAt = 0;
+let renewSession: (() => Promise<unknown>) | undefined;
 
 export function setCsrfToken(token: string | undefined) {
   csrfToken = token;
+  csrfTokenSetAt = Date.now();
+}
+
+/**
+ * How to get a fresh session and CSRF token (the session module fetches the root document again).
+ * With it, a page left open for hours still works: an old token is renewed before a state-changing
+ * call, and a call the backend refuses with CSRF_TOKEN_INVALID is renewed and sent once more.
+ */
+export function setSessionRenewer(renewer: (() => Promise<unknown>) | undefined) {
+  renewSession = renewer;
 }
 
 export function getCsrfToken(): string | undefined {
@@ -39,20 +52,32 @@ export function apiHeaders(hasBody: boolean): Headers {
 /** Sends a request and returns the raw response when it is OK; throws AppError otherwise. */
 export async function send(url: string, options: RequestOptions = {}): Promise<Response> {
   const hasBody = options.body !== undefined;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers: apiHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      credentials: 'same-origin',
-      redirect: options.manualRedirect ? 'manual' : 'follow',
-      signal: options.signal,
-    });
-  } catch (cause) {
-    // Network failures are the person's connection, not our bug: never reported.
-    const error = new AppError(cause instanceof Error ? cause.message : 'Network error', { statusCode: 0, nolog: true });
-    throw error;
+  const stateChanging = (options.method ?? 'GET') !== 'GET';
+  const attempt = async () => {
+    try {
+      return await fetch(url, {
+        method: options.method ?? 'GET',
+        headers: apiHeaders(hasBody),
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        credentials: 'same-origin',
+        redirect: options.manualRedirect ? 'manual' : 'follow',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      // Network failures are the person's connection, not our bug: never reported.
+      throw new AppError(cause instanceof Error ? cause.message : 'Network error', { statusCode: 0, nolog: true, noUsableAnswer: true });
+    }
+  };
+  if (stateChanging && renewSession && csrfToken && Date.now() - csrfTokenSetAt > limits.sessionRenewAfterMs) {
+    await renewSession();
+  }
+  let response = await attempt();
+  if (stateChanging && renewSession && response.status === 403) {
+    const refusal = await errorFromResponse(response.clone(), true);
+    if (refusal.apiError === 'CSRF_TOKEN_INVALID') {
+      await renewSession();
+      response = await attempt();
+    }
   }
   if (response.ok || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     return response;
@@ -70,7 +95,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   try {
     return JSON.parse(text) as T;
   } catch {
-    const error = new AppError(`Malformed JSON from ${url}`, { statusCode: response.status, nolog: options.nolog });
+    const error = new AppError(`Malformed JSON from ${url}`, { statusCode: response.status, nolog: options.nolog, noUsableAnswer: true });
     void reportError(error, { url });
     throw error;
   }

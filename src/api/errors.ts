@@ -12,6 +12,8 @@ export interface AppErrorDetails {
   /** The backend's own message ("error-message"). */
   apiErrorMessage?: string;
   link?: Link[];
+  /** A call that got no usable answer: the connection failed or the body was not what was promised. */
+  noUsableAnswer?: boolean;
 }
 
 export class AppError extends Error {
@@ -20,6 +22,7 @@ export class AppError extends Error {
   readonly apiError?: string;
   readonly apiErrorMessage?: string;
   readonly link: Link[];
+  readonly noUsableAnswer: boolean;
 
   constructor(message: string, details: AppErrorDetails = {}) {
     super(message);
@@ -29,11 +32,17 @@ export class AppError extends Error {
     this.apiError = details.apiError;
     this.apiErrorMessage = details.apiErrorMessage;
     this.link = details.link ?? [];
+    this.noUsableAnswer = details.noUsableAnswer ?? false;
   }
 
   /** An error that came from the API (an HTTP answer), as opposed to one the front end raised. */
   get isApiError(): boolean {
     return this.apiError !== undefined || this.apiErrorMessage !== undefined;
+  }
+
+  /** A failed call (an error answer, no answer, or a garbled one): trying again may well work. */
+  get isCallFailure(): boolean {
+    return this.isApiError || this.noUsableAnswer;
   }
 }
 

@@ -8,13 +8,13 @@ import { ErrorIllustration } from '../ui/illustrations';
 import { Page } from '../ui/page';
 
 /**
- * The generic error page (SPEC §2): illustration, header, text. For errors from the API it offers a
- * retry of the same page; for any other error, links back to private and business login. The links
+ * The generic error page (SPEC §2): illustration, header, text. For a failed call (an error answer,
+ * no answer, or a garbled one) it offers a retry of the same page; for any other error, links back to private and business login. The links
  * are full page loads: after an error, starting clean is the safer way back.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { language, t } = useI18n();
-  const apiError = isAppError(error) && error.isApiError;
+  const apiError = isAppError(error) && error.isCallFailure;
   return (
     <Page title={t('error.title')} heading={t('error.heading')} illustration={<ErrorIllustration />}>
       <p className="page__lead">{t(apiError ? 'error.api_body' : 'error.body')}</p>

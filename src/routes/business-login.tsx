@@ -6,6 +6,7 @@ import { externalPaths } from '../config/paths';
 import { IdpChoiceCard } from '../features/business/idp-choice-card';
 import { leavingPage, loadRootDocument } from '../features/session/root-document';
 import { decideRole, type RoleDecision } from '../features/session/roles';
+import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-return';
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
@@ -29,6 +30,7 @@ export async function loader(): Promise<LoaderData> {
 export function Component() {
   const { t, language } = useI18n();
   const { root, decision } = useLoaderData() as LoaderData;
+  useRecheckSessionOnReturn();
   return (
     <Page title={t('business.title')} heading={t('business.heading')}>
       <div className="business">

@@ -15,6 +15,7 @@ import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/p
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { loadRootDocument, leavingPage } from '../features/session/root-document';
 import { decideRole, type RoleDecision } from '../features/session/roles';
+import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-return';
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
 import { useI18n } from '../i18n/i18n-context';
 import { AccordionGroup, AccordionGroupItem } from '../ui/accordion-group';
@@ -64,6 +65,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
 export function Component() {
   const { t, language } = useI18n();
   const { root, decision } = useLoaderData() as LoaderData;
+  useRecheckSessionOnReturn();
   // Fetchers, not navigations: a submit must not change the address or re-run the root call.
   const eid = useFetcher();
   const password = useFetcher<PasswordLoginResult>();

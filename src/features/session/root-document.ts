@@ -1,6 +1,7 @@
 /**
  * The root document (GET /post/api) for this page load: fetched once, shared by loaders and actions.
  */
+import { setSessionRenewer } from '../../api/client';
 import { AppError } from '../../api/errors';
 import { findLink } from '../../api/links';
 import { fetchRoot, type RootDocument } from '../../api/root';
@@ -36,3 +37,9 @@ export function loadRootDocument(): Promise<RootDocument> {
 export function forgetRootDocument() {
   current = undefined;
 }
+
+// An expired session or stale CSRF token is replaced by a fresh one before the call goes again.
+setSessionRenewer(() => {
+  forgetRootDocument();
+  return loadRootDocument();
+});
