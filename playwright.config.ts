@@ -14,7 +14,7 @@ export default defineConfig({
   // Generous: two browsers share two cores, and every page visit runs axe.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
     ...devices['Desktop Chrome'],

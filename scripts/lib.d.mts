@@ -5,3 +5,5 @@ export function ensureInstalled(): void;
 export function ensureBuilt(): void;
 export function chromiumPath(): string | null;
 export function ensureChromium(): void;
+export const nginxPath: string;
+export function ensureNginx(): void;

@@ -80,15 +80,33 @@ export function chromiumPath() {
   return null;
 }
 
+function aptInstall(packages) {
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (asRoot ? run('apt-get', args, { env }) : run('sudo', ['-n', 'apt-get', ...args], { env }));
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+}
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Debian's nginx for the static-deploy smoke run and the load comparison: apt when missing. */
+export function ensureNginx() {
+  if (existsSync(nginxPath)) return;
+  log('Installing Debian nginx for the static-deploy smoke run (apt-get install nginx-light)');
+  aptInstall(['nginx-light']);
+  // The package may start a system nginx on port 80; we run our own, so stop that one.
+  run('sh', ['-c', 'service nginx stop >/dev/null 2>&1 || true'], { allowFailure: true });
+  if (!existsSync(nginxPath)) {
+    console.error('✖ nginx is still missing after apt-get install');
+    process.exit(1);
+  }
+}
+
 export function ensureChromium() {
   if (chromiumPath()) return;
   log('Installing Debian chromium for the browser tests (apt-get install chromium)');
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const prefix = asRoot ? [] : ['sudo', '-n'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => (asRoot ? run('apt-get', args, { env }) : run(prefix[0], [...prefix.slice(1), 'apt-get', ...args], { env }));
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  aptInstall(['chromium', 'fonts-dejavu-core']);
   if (!chromiumPath()) {
     console.error('✖ chromium is still missing after apt-get install');
     process.exit(1);

@@ -1,14 +1,16 @@
 // `npm test`: everything a change must pass. Installs what is missing (dependencies, Debian chromium),
-// then typecheck, unit and component tests, build, and end-to-end tests in chromium.
+// then typecheck, unit and component tests, build, end-to-end tests in chromium, and a smoke run of
+// the static build behind Debian's nginx.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureChromium, ensureInstalled, log, root, run } from './lib.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, ensureNginx, log, root, run } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = path.join(root, 'test-results');
 
 ensureInstalled();
 ensureChromium();
+ensureNginx();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
@@ -25,6 +27,12 @@ ensureBuilt();
 log('End-to-end tests (playwright, chromium)');
 const e2eStatus = run(bin('playwright'), ['test'], { allowFailure: true });
 
+log('Static-deploy smoke run: the build behind Debian nginx (docs/deploy/nginx.conf), no Node server in front');
+const nginxStatus = run(bin('playwright'), ['test', 'tests/e2e/static-deploy.spec.ts'], {
+  allowFailure: true,
+  env: { ...process.env, E2E_VIA_NGINX: '1', E2E_JSON: path.join(resultsDir, 'e2e-nginx.json') },
+});
+
 function counts() {
   let passed = 0;
   let failed = 0;
@@ -36,8 +44,9 @@ function counts() {
     failed += unit.numFailedTests;
     skipped += unit.numPendingTests + unit.numTodoTests;
   }
-  const e2eFile = path.join(resultsDir, 'e2e.json');
-  if (existsSync(e2eFile)) {
+  for (const name of ['e2e.json', 'e2e-nginx.json']) {
+    const e2eFile = path.join(resultsDir, name);
+    if (!existsSync(e2eFile)) continue;
     const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
@@ -47,9 +56,9 @@ function counts() {
 }
 
 const { passed, failed, skipped } = counts();
-const ok = unitStatus === 0 && e2eStatus === 0 && failed === 0 && passed > 0;
+const ok = unitStatus === 0 && e2eStatus === 0 && nginxStatus === 0 && failed === 0 && passed > 0;
 console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (!ok) {
-  console.error(`✖ tests failed (vitest exit ${unitStatus}, playwright exit ${e2eStatus})`);
+  console.error(`✖ tests failed (vitest exit ${unitStatus}, playwright exit ${e2eStatus}, nginx smoke exit ${nginxStatus})`);
   process.exit(1);
 }

@@ -65,6 +65,8 @@ export function devToolRoutes(sessions: SessionStore, persons: PersonStore) {
 <li><a href="/dev/outbox">/dev/outbox</a>: emails and text messages sent (reset codes, verification links); JSON at <a href="/dev/api/outbox">/dev/api/outbox</a></li>
 <li><code>POST /dev/api/email-verification</code> with <code>{"nationalId": "01817010055"}</code> (or <code>"expired": true</code>) sends a new email-verification link</li>
 <li><a href="/dev/api/logs">/dev/api/logs</a>: what the front end reported to /post/log/web</li>
+<li><code>POST /dev/api/faults</code> with <code>{"path": "/post/api", "mode": "error"}</code> makes an endpoint misbehave for this browser: <code>slow</code> (with <code>delayMs</code>), <code>error</code>, <code>malformed</code> or <code>drop</code>; optional <code>method</code> and <code>times</code>; <code>DELETE /dev/api/faults</code> clears them</li>
+<li><code>POST /dev/api/clock</code> with <code>{"advanceMinutes": 31}</code> moves this browser's clock (sessions end after 30 idle minutes); <code>DELETE /dev/api/clock</code> resets it</li>
 </ul>`,
       }),
     );
