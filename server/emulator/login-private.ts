@@ -140,7 +140,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     }
     const person = persons.find(body.username.replace(/\s/g, ''));
     timingDecoy ??= hashPassword('timing-decoy');
-    const valid = verifyPassword(body.password, person?.passwordHash ?? timingDecoy) && person !== null && person.isUser;
+    const valid = (await verifyPassword(body.password, person?.passwordHash ?? timingDecoy)) && person !== null && person.isUser;
     if (!person || !valid) return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
     if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
     sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSWORD' });

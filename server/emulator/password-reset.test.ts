@@ -71,8 +71,8 @@ describe('password reset', () => {
     const saved = await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Blåbær-Vaffel-2026' } });
     expect(saved.status).toBe(200);
     const hash = (db.prepare("SELECT password_hash FROM persons WHERE national_id = '01817010055'").get() as { password_hash: string }).password_hash;
-    expect(verifyPassword('Blåbær-Vaffel-2026', hash)).toBe(true);
-    expect(verifyPassword('Sommerfugl-42', hash)).toBe(false);
+    expect(await verifyPassword('Blåbær-Vaffel-2026', hash)).toBe(true);
+    expect(await verifyPassword('Sommerfugl-42', hash)).toBe(false);
     // A finished reset cannot be used again.
     expect((await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Another-Long-1' } })).status).toBe(400);
   });

@@ -1,5 +1,6 @@
 /** The sign-in and logout calls of SPEC §7. Call targets come from the root document's links. */
 import { reportError, send } from './client';
+import { allowedAppRedirect } from '../config/app-redirects';
 import { isFollowableLocation } from '../config/redirect-targets';
 import { AppError, type Link } from './errors';
 
@@ -18,7 +19,11 @@ export interface LoginStartPayload {
 
 export const missingLocationMessage = 'Mangler signicat-url returnert i location header';
 
-/** The Location header of an identity-provider call, when it is somewhere the browser may go. */
+/**
+ * The Location header of an identity-provider or logout call, when it is somewhere the browser may go:
+ * a page of ours, an https identity provider, or (after a logout from the app) one of the app's own
+ * redirect addresses.
+ */
 function followableLocation(response: Response, call: string, missingMessage: string): string {
   const location = response.headers.get('Location');
   if (!location) {
@@ -26,7 +31,7 @@ function followableLocation(response: Response, call: string, missingMessage: st
     void reportError(error, { call });
     throw error;
   }
-  if (!isFollowableLocation(location, window.location.origin)) {
+  if (!isFollowableLocation(location, window.location.origin) && !allowedAppRedirect(location)) {
     const error = new AppError('Refused to follow a Location header that leaves for somewhere it may not', { statusCode: 500 });
     void reportError(error, { call });
     throw error;

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from './errors';
+import { logoutCall, startSecureLogin, type LoginStartPayload } from './login';
+
+const link = { rel: 'login_secure', uri: '/post/api/private/login/secure' };
+const payload: LoginStartPayload = {
+  authenticationType: 'IDPORTEN_NIVAA_3',
+  authenticationRole: 'PRIVATE',
+  returnUrl: '/postkasse/',
+  returnUrlError: '/innlogging/loginError',
+  solvency: false,
+  elevation: false,
+  language: 'nb',
+};
+
+function answerLocation(location: string | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 200, headers: location === null ? {} : { Location: location } })),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Location headers the browser is sent to', () => {
+  it('follows a page of ours, an https identity provider, and the app after an app logout', async () => {
+    answerLocation('/dev/idporten?request=abc');
+    await expect(startSecureLogin(link, payload)).resolves.toBe('/dev/idporten?request=abc');
+    answerLocation('https://login.idporten.no/authorize?x=1');
+    await expect(startSecureLogin(link, payload)).resolves.toBe('https://login.idporten.no/authorize?x=1');
+    answerLocation('no.digipost.ios://oauth-callback/?logout=1');
+    await expect(logoutCall({ rel: 'logout', uri: '/post/api/logout' })).resolves.toBe('no.digipost.ios://oauth-callback/?logout=1');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/', 'http://evil.example/', 'no.digipost.evil://oauth-callback/', '/\\evil.example'])(
+    'refuses %j',
+    async (location) => {
+      answerLocation(location);
+      const error = await startSecureLogin(link, payload).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).message).toMatch(/Refused to follow/);
+    },
+  );
+
+  it('treats a missing Location header as an error', async () => {
+    answerLocation(null);
+    await expect(startSecureLogin(link, payload)).rejects.toThrow(/location header/i);
+  });
+});
