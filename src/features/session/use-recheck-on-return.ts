@@ -15,7 +15,8 @@ export function useRecheckSessionOnReturn() {
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   useEffect(() => {
-    let lastCheck = 0;
+    // The loader has just run: a focus event while the page is still loading needs no second check.
+    let lastCheck = Date.now();
     const recheck = () => {
       if (document.visibilityState !== 'visible' || Date.now() - lastCheck < minimumGapMs) return;
       lastCheck = Date.now();
