@@ -40,20 +40,36 @@ export async function startNginx(upstream: string, distDir = path.join(root, 'di
     .replace('# __EXTRA_LOCATIONS__', extra);
   const configFile = path.join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
-  const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // As root, nginx's workers would run as www-data, which may not read a checkout in a private
+  // temporary directory (mktemp -d is 0700); here they run as whoever started the tests.
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const globals = asRoot ? 'daemon off; user root;' : 'daemon off;';
+  const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile, '-g', globals], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
+  let last = 'no answer';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${url}/innlogging/`)).ok) break;
+      const response = await fetch(`${url}/innlogging/`);
+      if (response.ok) break;
+      last = `HTTP ${response.status}`;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`nginx did not answer in 15 s:\n${output}`);
+    if (Date.now() > deadline) {
+      const errorLog = (() => {
+        try {
+          return readFileSync(path.join(prefix, 'error.log'), 'utf8');
+        } catch {
+          return '';
+        }
+      })();
+      throw new Error(`nginx did not serve /innlogging/ in 15 s (${last}):\n${output}\n${errorLog}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
