@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { commonPasswordsPlugin } from './build/common-passwords-plugin';
 import { hedwigFontsPlugin } from './build/hedwig-fonts-plugin';
+import { cssPurgePlugin } from './build/css-purge-plugin';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
 export default defineConfig({
   base: '/innlogging/',
-  plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin()],
+  plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -11,15 +11,14 @@ import { startNginx } from '../tests/e2e/support/nginx';
 import { startServer } from '../tests/e2e/support/server';
 import { readManifest } from '../server/manifest';
 import { budgets, firstLoadBytes, measuredScreens } from './first-load';
-import { ensureChromium, ensureNginx, log, root, run } from './lib.mjs';
+import { buildFrontEnd, ensureChromium, ensureNginx, log, root } from './lib.mjs';
 import { measureWithLighthouse, type LighthouseFigures } from './lighthouse';
 import { loadPasswordLogin, loadStatic, type LoadFigures } from './load';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const started = Date.now();
 
-log('Building the front end (vite build)');
-run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+buildFrontEnd();
 ensureChromium();
 ensureNginx();
 

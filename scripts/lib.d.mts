@@ -2,6 +2,7 @@ export const root: string;
 export function log(message: string): void;
 export function run(command: string, args: string[], options?: Record<string, unknown>): number;
 export function ensureInstalled(): void;
+export function buildFrontEnd(): void;
 export function ensureBuilt(): void;
 export function chromiumPath(): string | null;
 export function ensureChromium(): void;

@@ -1,7 +1,7 @@
 // Shared steps of `npm start` and `npm test`. Node built-ins only: this runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,13 +49,36 @@ export function ensureInstalled() {
   writeFileSync(stampFile, stamp);
 }
 
-/** vite build, unless dist/ was built from exactly the current sources. */
+/** The production build: vite build, then the prerendered screens (scripts/prerender.ts). */
+export function buildFrontEnd() {
+  log('Building the front end (vite build, then prerender)');
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  // The stylesheet purge (build/css-purge-plugin.ts) may ask for a second build with a new class list.
+  const rebuildMark = path.join(root, 'node_modules', '.cache', 'innlogging-css', 'rebuild');
+  rmSync(rebuildMark, { force: true });
+  const status = run(vite, ['build', '--logLevel', 'warn'], { allowFailure: true });
+  if (existsSync(rebuildMark)) {
+    log('Building again with the classes the code uses (stylesheet purge)');
+    rmSync(rebuildMark, { force: true });
+    run(vite, ['build', '--logLevel', 'warn']);
+  } else if (status !== 0) {
+    console.error('\n✖ vite build failed');
+    process.exit(status);
+  }
+  run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'prerender.ts')]);
+}
+
+/** The production build, unless dist/ was built from exactly the current sources. */
 export function ensureBuilt() {
   const inputs = [
     ...walk(path.join(root, 'src')).filter((file) => !/\.test\.tsx?$/.test(file)),
     ...walk(path.join(root, 'public')),
     ...walk(path.join(root, 'build')),
     path.join(root, 'index.html'),
+    // The prerender renders with the emulator's answers.
+    ...walk(path.join(root, 'server', 'emulator')).filter((file) => !/\.test\.tsx?$/.test(file)),
+    path.join(root, 'server', 'prerendered.ts'),
+    path.join(root, 'scripts', 'prerender.ts'),
     path.join(root, 'vite.config.ts'),
     path.join(root, 'package-lock.json'),
   ].sort();
@@ -64,8 +87,7 @@ export function ensureBuilt() {
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(root, 'dist', 'index.html'))) {
     return;
   }
-  log('Building the front end (vite build)');
-  run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+  buildFrontEnd();
   mkdirSync(path.join(root, 'dist'), { recursive: true });
   writeFileSync(stampFile, stamp);
 }

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../src/config/languages';
-import { basePath } from '../src/config/routes';
+import { basePath, pathInLanguage } from '../src/config/routes';
 import { defaultRuntimeConfig, runtimeConfigElementId, type RuntimeConfig } from '../src/config/runtime';
 import { screenPageFor } from '../src/config/screen-pages';
 import { en } from '../src/i18n/en';
 import { nb, type Texts } from '../src/i18n/nb';
 import { nn } from '../src/i18n/nn';
 import { translate } from '../src/i18n/translate';
+import { prerenderedAttribute } from '../src/app/prerender-marks';
 import { entryKey, firstLoadFiles, readManifestIfBuilt, screenFirstLoadFiles, type Manifest } from './manifest';
+import { notFoundSentinel, prerenderedMarkup, readPrerendered } from './prerendered';
 
 const texts: Record<Language, Texts> = { nb, nn, en };
 
@@ -20,9 +22,9 @@ function escapeHtml(text: string): string {
 const preloadedFonts: RegExp[] = [];
 
 /**
- * Preload hints for what the screen's first render waits on: the texts of its language and its route
- * chunks (otherwise found only after the entry has run), and the fonts of the first paint (otherwise
- * found only after the CSS is parsed and the text laid out). All of them download beside the entry.
+ * Preload hints for what a page drawn in the browser waits on: the app, the texts of its language and
+ * the screen's route chunks (otherwise found only after the entry has run), and the fonts of the first
+ * paint (otherwise found only after the CSS is parsed). All of them download beside the entry.
  */
 function preloadLinks(manifest: Manifest, language: Language, modules: string[]): string {
   if (!manifest[entryKey]) return '';
@@ -35,32 +37,37 @@ function preloadLinks(manifest: Manifest, language: Language, modules: string[])
   ].join('\n    ');
 }
 
+export interface PageRequest {
+  language: Language;
+  /** Path after base and language ('' for the index). */
+  relativePath: string;
+  /** The whole path as requested (/innlogging/nn/timeout). */
+  pathname: string;
+  /** The query string with its '?', or ''. */
+  search: string;
+  /** Whether a screen owns the path (else the not-found screen shows). */
+  knownScreen: boolean;
+}
+
 /**
- * The built index.html for one screen in one language: page language, tab title, preload hints, the
- * runtime settings, and what a browser without JavaScript shows (the screen's heading and why nothing
- * more). Read on first use, so the emulator also runs beside Vite's dev server without a build; null
- * when there is no build.
+ * The built index.html for one page: page language, tab title, the runtime settings, what a browser
+ * without JavaScript shows (the screen's heading and why nothing more), and either the screen's
+ * prerendered markup (the build's, for pages without a query; see docs/decisions/008) or preload hints
+ * for what the browser must fetch to draw it. Read on first use, so the emulator also runs beside
+ * Vite's dev server without a build; null when there is no build.
  */
-export function createAppHtml(
-  distDir: string,
-  runtime: RuntimeConfig = defaultRuntimeConfig,
-): (language: Language, relativePath: string) => string | null {
+export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultRuntimeConfig): (request: PageRequest) => string | null {
   // JSON inside <script> must not be able to close the element.
   const runtimeJson = JSON.stringify(runtime).replace(/</g, '\\u003c');
-  let template: string | undefined;
-  let manifest: Manifest = {};
+  let built: { template: string; manifest: Manifest; prerendered: Record<string, string> } | undefined;
+  // Per language and screen (a bounded set): the page with its head written, with or without hints.
   const cache = new Map<string, string>();
-  return (language, relativePath) => {
+
+  const pageHtml = (language: Language, relativePath: string, withHints: boolean, template: string, manifest: Manifest) => {
     const page = screenPageFor(relativePath);
-    const cacheKey = `${language} ${page.modules.join()} ${page.heading}`;
+    const cacheKey = `${language} ${page.modules.join()} ${page.heading} ${withHints}`;
     const cached = cache.get(cacheKey);
     if (cached) return cached;
-    if (template === undefined) {
-      const file = path.join(distDir, 'index.html');
-      if (!existsSync(file)) return null;
-      template = readFileSync(file, 'utf8');
-      manifest = readManifestIfBuilt(distDir);
-    }
     const t = (key: string, params?: Record<string, string>) => translate(texts, language, key, params);
     const title = t('app.title', { page: t(page.title) });
     const noscript = `<main class="noscript hds-container"><h1 class="hds-text-h1">${escapeHtml(t(page.heading))}</h1><p class="hds-text-body">${escapeHtml(t('app.noscript'))}</p></main>`;
@@ -70,8 +77,25 @@ export function createAppHtml(
       .replace('<!--noscript-->', noscript)
       .replace('<!--runtime-config-->', `<script type="application/json" id="${runtimeConfigElementId}">${runtimeJson}</script>`)
       // After the entry and the stylesheet, so those are requested first.
-      .replace('</head>', `  ${preloadLinks(manifest, language, page.modules)}\n  </head>`);
+      .replace('</head>', withHints ? `  ${preloadLinks(manifest, language, page.modules)}\n  </head>` : '</head>');
     cache.set(cacheKey, html);
     return html;
+  };
+
+  return ({ language, relativePath, pathname, search, knownScreen }) => {
+    if (built === undefined) {
+      const file = path.join(distDir, 'index.html');
+      if (!existsSync(file)) return null;
+      built = { template: readFileSync(file, 'utf8'), manifest: readManifestIfBuilt(distDir), prerendered: readPrerendered(distDir) };
+    }
+    const markup =
+      search === ''
+        ? prerenderedMarkup(built.prerendered, pathname, relativePath, knownScreen, pathInLanguage(`${basePath}/${notFoundSentinel}`, language))
+        : null;
+    // A prerendered page needs nothing more before its first paint: no hints, so nothing competes
+    // with the stylesheet; the app is fetched after the page has loaded (src/main.tsx).
+    const html = pageHtml(language, relativePath, markup === null, built.template, built.manifest);
+    if (markup === null) return html;
+    return html.replace('<div id="root"></div>', `<div id="root" ${prerenderedAttribute}="${escapeHtml(pathname)}">${markup}</div>`);
   };
 }

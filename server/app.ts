@@ -50,9 +50,16 @@ export function createApp({ config, emulator }: AppOptions): Hono {
       const search = new URL(c.req.url).search;
       return c.redirect(`${location.fallbackPath}${search}`, 302);
     }
-    const html = appHtml(location.language, location.relativePath);
-    if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);
     const known = isKnownScreenPath(location.relativePath);
+    const { pathname, search } = new URL(c.req.url);
+    const html = appHtml({
+      language: location.language,
+      relativePath: location.relativePath,
+      pathname,
+      search,
+      knownScreen: known,
+    });
+    if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);
     return c.html(html, known ? 200 : 404, { 'Cache-Control': 'no-cache' });
   });
 

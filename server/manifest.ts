@@ -11,11 +11,20 @@ interface ManifestChunk {
   css?: string[];
   assets?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
 
 export const entryKey = 'index.html';
+
+/** The app proper: the entry imports it at once, or after the page has loaded when prerendered. */
+export const appStartKey = 'src/app/start.ts';
+
+/** The app's start and the pieces it imports one after another (React DOM, the router, the app). */
+export function appStartKeys(manifest: Manifest): string[] {
+  return [appStartKey, ...(manifest[appStartKey]?.dynamicImports ?? [])];
+}
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -42,9 +51,9 @@ export function firstLoadFiles(manifest: Manifest, keys: string[]): { js: string
   return { js: [...js], css: [...css] };
 }
 
-/** The first-load files of a screen in a language: entry, texts and the screen's route modules. */
+/** The first-load files of a screen in a language: entry, the app, texts and the screen's route modules. */
 export function screenFirstLoadFiles(manifest: Manifest, language: string, modules: string[]) {
-  return firstLoadFiles(manifest, [entryKey, `src/i18n/${language}.ts`, ...modules]);
+  return firstLoadFiles(manifest, [entryKey, ...appStartKeys(manifest), `src/i18n/${language}.ts`, ...modules]);
 }
 
 export function gzipBytes(distDir: string, files: string[]): number {

@@ -11,16 +11,17 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 let waitingSince: number | null = null;
 
-export function whenFirstScreenReady(router: Router, maxWaitMs = limits.spinnerDelayMs): Promise<void> {
+export function whenFirstScreenReady(router: Router, maxWaitMs: number = limits.spinnerDelayMs): Promise<void> {
   waitingSince = performance.now();
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      window.clearTimeout(timer);
+      if (timer !== undefined) window.clearTimeout(timer);
       unsubscribe();
       resolve();
     };
-    const timer = window.setTimeout(done, maxWaitMs);
+    // setTimeout takes Infinity for 0: no timer at all when there is no limit.
+    const timer = Number.isFinite(maxWaitMs) ? window.setTimeout(done, maxWaitMs) : undefined;
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) done();
     });

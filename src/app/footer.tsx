@@ -3,10 +3,12 @@ import { languageNames, languages } from '../config/languages';
 import { footerLinks, languageSwitchUrl, socialLinks } from '../config/paths';
 import { useI18n } from '../i18n/i18n-context';
 import { ChatbotButton } from '../features/chatbot/chatbot-button';
+import { useCurrentPath } from './use-current-path';
 
 export function SiteFooter() {
   const { language, t } = useI18n();
   const links = footerLinks(language);
+  const current = useCurrentPath();
   return (
     <Footer className="site-footer" aria-label={t('footer.label')}>
       <div className="hds-container">
@@ -62,7 +64,7 @@ export function SiteFooter() {
               {languages.map((option) => (
                 <li key={option}>
                   <a
-                    href={languageSwitchUrl(window.location.pathname, window.location.search, option)}
+                    href={languageSwitchUrl(current.pathname, current.search, option)}
                     lang={option}
                     hrefLang={option}
                     aria-current={option === language ? 'true' : undefined}

@@ -4,6 +4,7 @@ import { Navbar, useNavbarExpendableMenuContext } from '@postenbring/hedwig-reac
 import { frontPageUrl, routePaths } from '../config/paths';
 import { useI18n } from '../i18n/i18n-context';
 import { BuildingIcon, HomeIcon, PersonIcon } from '../ui/icons';
+import { useHydrated } from '../ui/use-hydrated';
 import { useLayoutFlags } from '../ui/use-layout-flags';
 import { loginToggleFor } from './header-rules';
 import { LanguageMenu } from './language-menu';
@@ -59,39 +60,55 @@ function MobileMenuCloser({ wide }: { wide: boolean }) {
   return null;
 }
 
+function WideNavigation() {
+  return (
+    <Navbar.Navigation>
+      <FrontPageButton />
+      <LoginToggle />
+      <LanguageMenu variant="dropdown" />
+    </Navbar.Navigation>
+  );
+}
+
 export function Header() {
   const { language, t } = useI18n();
   const { tabletLandscapeOrWider } = useLayoutFlags();
+  // The prerendered page does not know the window's width: it carries both navigations and the
+  // stylesheet shows the one that fits. Once hydrated only that one stays; the wrappers stay too,
+  // so the one kept is not drawn again.
+  const hydrated = useHydrated();
   return (
     <Navbar className="site-header">
       <Navbar.Logo asChild>
         <a href={frontPageUrl(language)} aria-label={t('header.logo')} />
       </Navbar.Logo>
       <nav aria-label={t('header.navigation')} className="site-header__nav">
-        {tabletLandscapeOrWider ? (
-          <Navbar.Navigation>
-            <FrontPageButton />
-            <LoginToggle />
-            <LanguageMenu variant="dropdown" />
-          </Navbar.Navigation>
-        ) : (
-          <Navbar.ExpandableMenu>
-            <MobileMenuCloser wide={tabletLandscapeOrWider} />
-            <Navbar.ExpandableMenuTrigger
-              whenClosedText={t('header.menu_open')}
-              whenOpenText={t('header.menu_close')}
-              aria-label={t('header.menu_open')}
-            />
-            <Navbar.ExpandableMenuContent>
-              <div className="mobile-menu">
-                <FrontPageButton />
-                <LoginToggle />
-                <LanguageMenu variant="inline" />
-              </div>
-            </Navbar.ExpandableMenuContent>
-          </Navbar.ExpandableMenu>
-        )}
+        <div className="site-header__layout site-header__layout--wide">{!hydrated || tabletLandscapeOrWider ? <WideNavigation /> : null}</div>
+        <div className="site-header__layout site-header__layout--narrow">
+          {!hydrated || !tabletLandscapeOrWider ? <NarrowNavigation wide={tabletLandscapeOrWider} /> : null}
+        </div>
       </nav>
     </Navbar>
+  );
+}
+
+function NarrowNavigation({ wide }: { wide: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Navbar.ExpandableMenu>
+      <MobileMenuCloser wide={wide} />
+      <Navbar.ExpandableMenuTrigger
+        whenClosedText={t('header.menu_open')}
+        whenOpenText={t('header.menu_close')}
+        aria-label={t('header.menu_open')}
+      />
+      <Navbar.ExpandableMenuContent>
+        <div className="mobile-menu">
+          <FrontPageButton />
+          <LoginToggle />
+          <LanguageMenu variant="inline" />
+        </div>
+      </Navbar.ExpandableMenuContent>
+    </Navbar.ExpandableMenu>
   );
 }

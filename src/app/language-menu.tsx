@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { languageNames, languages } from '../config/languages';
 import { languageSwitchUrl } from '../config/paths';
 import { useI18n } from '../i18n/i18n-context';
 import { GlobeIcon } from '../ui/icons';
+import { useCurrentPath } from './use-current-path';
 
 /**
  * The language menu: a disclosure button and a list of links. Choosing a language is a full page load
@@ -11,7 +11,7 @@ import { GlobeIcon } from '../ui/icons';
  */
 export function LanguageMenu({ variant }: { variant: 'dropdown' | 'inline' }) {
   const { language, t } = useI18n();
-  useLocation(); // re-render on navigation so the links point at the current path
+  const current = useCurrentPath(); // re-renders on navigation, so the links follow the screen
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -54,7 +54,7 @@ export function LanguageMenu({ variant }: { variant: 'dropdown' | 'inline' }) {
         {languages.map((option) => (
           <li key={option}>
             <a
-              href={languageSwitchUrl(window.location.pathname, window.location.search, option)}
+              href={languageSwitchUrl(current.pathname, current.search, option)}
               lang={option}
               hrefLang={option}
               aria-current={option === language ? 'true' : undefined}

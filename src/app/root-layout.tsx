@@ -26,11 +26,15 @@ function Shell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <StatusBanner />
       </Suspense>
-      {showsHeader(pathname) ? <Header /> : null}
+      {/* Header and footer in boundaries of their own: a prerendered page hydrates them in passes of
+          their own, so no single task holds the page for long (docs/decisions/008). */}
+      <Suspense fallback={null}>{showsHeader(pathname) ? <Header /> : null}</Suspense>
       <main id="main" className="site-main hds-container" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

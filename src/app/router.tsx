@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { screens } from '../config/routes';
 import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { RouteErrorPage } from './error-page';
@@ -6,57 +6,59 @@ import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
 
 /**
  * The route table. Paths come from config/routes.ts, which the server shares to answer 404 for the
- * rest. Each screen is its own chunk. The basename carries the language segment: a language change
- * is a page load, so one router serves exactly one language.
+ * rest. Each screen is its own chunk. The build's prerender (app/prerender.tsx) renders the same table.
  */
-export function createAppRouter(basename: string) {
-  return createBrowserRouter(
-    [
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: RootHydrateFallback,
+    children: [
       {
-        element: <RootLayout />,
-        errorElement: <RootErrorPage />,
-        HydrateFallback: RootHydrateFallback,
+        errorElement: <RouteErrorPage />,
         children: [
+          { index: true, lazy: () => import('../routes/private-login') },
+          { path: screens.business, lazy: () => import('../routes/business-login') },
+          { path: screens.admin, lazy: () => import('../routes/admin') },
+          { path: screens.logout, lazy: () => import('../routes/logout') },
+          { path: screens.timeout, lazy: () => import('../routes/timeout') },
+          { path: screens.loginError, lazy: () => import('../routes/login-error') },
+          { path: screens.loginFailed, lazy: () => import('../routes/login-failed') },
+          { path: screens.forgotPassword, lazy: () => import('../routes/forgot-password') },
+          { path: screens.forgotPasswordRedirect, lazy: () => import('../routes/forgot-password-redirect') },
           {
-            errorElement: <RouteErrorPage />,
+            path: screens.emailVerification,
+            lazy: () => import('../routes/email-verification-layout'),
             children: [
-              { index: true, lazy: () => import('../routes/private-login') },
-              { path: screens.business, lazy: () => import('../routes/business-login') },
-              { path: screens.admin, lazy: () => import('../routes/admin') },
-              { path: screens.logout, lazy: () => import('../routes/logout') },
-              { path: screens.timeout, lazy: () => import('../routes/timeout') },
-              { path: screens.loginError, lazy: () => import('../routes/login-error') },
-              { path: screens.loginFailed, lazy: () => import('../routes/login-failed') },
-              { path: screens.forgotPassword, lazy: () => import('../routes/forgot-password') },
-              { path: screens.forgotPasswordRedirect, lazy: () => import('../routes/forgot-password-redirect') },
-              {
-                path: screens.emailVerification,
-                lazy: () => import('../routes/email-verification-layout'),
-                children: [
-                  { index: true, lazy: () => import('../routes/email-verification') },
-                  { path: 'fullfort', lazy: () => import('../routes/email-verification-done') },
-                  { path: 'feilet', lazy: () => import('../routes/email-verification-failed') },
-                ],
-              },
-              { path: '*', lazy: () => import('../routes/not-found') },
+              { index: true, lazy: () => import('../routes/email-verification') },
+              { path: 'fullfort', lazy: () => import('../routes/email-verification-done') },
+              { path: 'feilet', lazy: () => import('../routes/email-verification-failed') },
             ],
           },
-          {
-            // The app's pages: their errors point back to the app, not to the web login.
-            errorElement: <MobileErrorPage />,
-            children: [
-              { path: screens.mobilePasswordLogin, lazy: () => import('../routes/mobile-password-login') },
-              { path: screens.mobileEidLogin, lazy: () => import('../routes/mobile-eid-login') },
-              { path: screens.mobileEidLoginKeepSession, lazy: () => import('../routes/mobile-eid-login-keep-session') },
-              { path: screens.mobileSuccess, lazy: () => import('../routes/mobile-success') },
-              { path: screens.mobileSuccessWithLogout, lazy: () => import('../routes/mobile-success-logout') },
-              { path: screens.mobileRedirect, lazy: () => import('../routes/mobile-redirect') },
-              { path: screens.mobileLogout, lazy: () => import('../routes/mobile-logout') },
-            ],
-          },
+          { path: '*', lazy: () => import('../routes/not-found') },
+        ],
+      },
+      {
+        // The app's pages: their errors point back to the app, not to the web login.
+        errorElement: <MobileErrorPage />,
+        children: [
+          { path: screens.mobilePasswordLogin, lazy: () => import('../routes/mobile-password-login') },
+          { path: screens.mobileEidLogin, lazy: () => import('../routes/mobile-eid-login') },
+          { path: screens.mobileEidLoginKeepSession, lazy: () => import('../routes/mobile-eid-login-keep-session') },
+          { path: screens.mobileSuccess, lazy: () => import('../routes/mobile-success') },
+          { path: screens.mobileSuccessWithLogout, lazy: () => import('../routes/mobile-success-logout') },
+          { path: screens.mobileRedirect, lazy: () => import('../routes/mobile-redirect') },
+          { path: screens.mobileLogout, lazy: () => import('../routes/mobile-logout') },
         ],
       },
     ],
-    { basename },
-  );
+  },
+];
+
+/**
+ * The browser's router. The basename carries the language segment: a language change is a page load,
+ * so one router serves exactly one language.
+ */
+export function createAppRouter(basename: string) {
+  return createBrowserRouter(appRoutes, { basename });
 }

@@ -31,7 +31,7 @@ export function Field({ label, hint, error, footer, id, kind = 'input', children
   const footerId = `${controlId}-footer`;
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, footer ? footerId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const classes = ['hds-input-group', 'hds-input-group--large', `hds-${kind}`, error ? 'hds-input-group--error' : null]
+  const classes = ['hds-input-group', 'hds-input-group--large', kind === 'textarea' ? 'hds-textarea' : 'hds-input', error ? 'hds-input-group--error' : null]
     .filter(Boolean)
     .join(' ');
   return (

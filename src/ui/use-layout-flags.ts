@@ -45,7 +45,8 @@ export function throttle(action: () => void, wait: number): { run: () => void; c
 
 /** Layout flags of SPEC §9 for the window's width, updated on resize (throttled to 150 ms). */
 export function useLayoutFlags(): LayoutFlags {
-  const [flags, setFlags] = useState(() => layoutFlagsFor(window.innerWidth));
+  // No window in the build's prerender: the flags of a phone (callers render for both until hydrated).
+  const [flags, setFlags] = useState(() => layoutFlagsFor(typeof window === 'undefined' ? 0 : window.innerWidth));
   useEffect(() => {
     const update = throttle(() => {
       const next = layoutFlagsFor(window.innerWidth);

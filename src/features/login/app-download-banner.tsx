@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { appStoreLinks } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
 
@@ -13,9 +13,12 @@ function insideMobileApp(): boolean {
   }
 }
 
+const never = () => () => {};
+
 export function AppDownloadBanner() {
   const { t } = useI18n();
-  const [hidden] = useState(insideMobileApp);
+  // Shown in the prerendered page; gone right after hydration inside the app's web view.
+  const hidden = useSyncExternalStore(never, insideMobileApp, () => false);
   if (hidden) return null;
   return (
     <section className="app-banner" aria-labelledby="app-banner-title">

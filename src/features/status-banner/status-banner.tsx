@@ -6,7 +6,6 @@ import { runtimeConfig } from '../../config/runtime';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
 import { readItems, selectBanner, type BannerChoice, type BannerItem, type StatusItem } from './select-banner';
-import './status-banner.css';
 
 /** How long the status page may take before the page gives up on it (and shows no banner). */
 export const statusTimeoutMs = 5000;

@@ -1,0 +1,5 @@
+// `npm run build`: the production build into dist/ (vite build, the stylesheet purge's second build
+// when the class list changed, then the prerendered screens).
+import { buildFrontEnd } from './lib.mjs';
+
+buildFrontEnd();

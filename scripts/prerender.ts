@@ -1,0 +1,95 @@
+/**
+ * Build step after `vite build`: renders every screen that looks the same for every visitor (no path
+ * parameters, no query) in every language to HTML, with the browser's own route table and loaders
+ * (fetch answered by an in-process backend emulator as for an anonymous visitor). Writes
+ * dist/prerendered.json: { "/innlogging/nn/timeout": "<markup inside #root>", … }. The server puts the
+ * markup into the page (server/app-html.ts); the browser hydrates it (src/app/run.tsx).
+ * A screen whose loader redirects or fails is left out and drawn in the browser as before.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { createEmulator } from '../server/emulator/index';
+import { prerenderedFile, notFoundSentinel } from '../server/prerendered';
+import { languages, type Language } from '../src/config/languages';
+import { basePath, parseAppLocation, pathInLanguage, routerBasename, screens } from '../src/config/routes';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface PrerenderOptions {
+  /** Where the pages go; dist/prerendered.json by default. */
+  outFile?: string;
+  /** Where Vite's build for Node goes (a cache, not deployed). */
+  ssrDir?: string;
+  /** Also write the answers the emulator gave (by path), for tests that replay them in a browser. */
+  answersFile?: string;
+}
+
+interface RecordedAnswer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+type PrerenderModule = typeof import('../src/app/prerender');
+
+export async function prerender({
+  outFile = path.join(root, 'dist', prerenderedFile),
+  ssrDir = path.join(root, 'node_modules', '.cache', 'innlogging-prerender'),
+  answersFile,
+}: PrerenderOptions = {}): Promise<Record<string, string>> {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+  });
+  const { prerenderScreen } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as PrerenderModule;
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innlogging-prerender-'));
+  const emulator = createEmulator(dataDir, { print: () => {} });
+  const origin = 'http://localhost';
+  const realFetch = globalThis.fetch;
+  const answers: Record<string, RecordedAnswer> = {};
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), origin);
+    const response = await emulator.app.fetch(new Request(url, init));
+    answers[url.pathname] = { status: response.status, contentType: response.headers.get('content-type'), body: await response.clone().text() };
+    return response;
+  };
+  const pages: Record<string, string> = {};
+  try {
+    const relativePaths = [...Object.values(screens).filter((pattern) => !pattern.includes(':')), notFoundSentinel];
+    for (const language of languages as readonly Language[]) {
+      for (const relativePath of relativePaths) {
+        const pathname = pathInLanguage(`${basePath}/${relativePath}`, language);
+        const location = parseAppLocation(pathname);
+        if (!location) throw new Error(`Not an app path: ${pathname}`);
+        const result = await prerenderScreen(`${origin}${pathname}`, routerBasename(location), language);
+        if (result.html === null) {
+          console.log(`prerender: ${pathname} left to the browser (${result.reason})`);
+          continue;
+        }
+        pages[pathname] = result.html;
+      }
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+    emulator.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeFileSync(outFile, JSON.stringify(pages));
+  if (answersFile) writeFileSync(answersFile, JSON.stringify(answers));
+  console.log(`prerender: ${Object.keys(pages).length} pages → ${path.relative(root, outFile)}`);
+  return pages;
+}
+
+// tsx scripts/prerender.ts [--out FILE] [--ssr-dir DIR] [--answers FILE]
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const option = (name: string) => {
+    const index = process.argv.indexOf(name);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
+  await prerender({ outFile: option('--out'), ssrDir: option('--ssr-dir'), answersFile: option('--answers') });
+}

@@ -1,0 +1,18 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { Language } from '../config/languages';
+import { I18nProvider } from '../i18n/i18n-context';
+import type { Texts } from '../i18n/nb';
+
+/**
+ * What wraps the router, the same in the browser and in the build's prerender: hydration needs the
+ * two trees to be identical.
+ */
+export function AppRoot({ language, texts, children }: { language: Language; texts: Texts; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <I18nProvider language={language} texts={texts}>
+        {children}
+      </I18nProvider>
+    </StrictMode>
+  );
+}

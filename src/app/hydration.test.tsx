@@ -1,0 +1,105 @@
+/**
+ * The build's prerender (scripts/prerender.ts, run here in a child process into a temporary folder)
+ * gives markup for every prerenderable screen; that markup of every prerenderable screen, in every language and at phone and desktop
+ * widths, hydrates without a single difference. React's development build reports any mismatch (text,
+ * element or attribute) with console.error, which fails the test (test-setup.ts); the production
+ * build would silently keep a wrong attribute, so this is where such a bug is caught.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { act } from 'react';
+import { RouterProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notFoundSentinel } from '../../server/prerendered';
+import { languages } from '../config/languages';
+import { basePath, parseAppLocation, pathInLanguage, routerBasename, screens } from '../config/routes';
+import { forgetRootDocument } from '../features/session/root-document';
+import { loadTexts } from '../i18n/texts';
+import { AppRoot } from './app-root';
+import { whenFirstScreenReady } from './first-render';
+import { mountApp } from './mount';
+import { renderedAttribute } from './prerender-marks';
+import { createAppRouter } from './router';
+
+let dataDir: string;
+let ssrDir: string;
+let prerendered: Record<string, string>;
+let answers: Record<string, { status: number; contentType: string | null; body: string }>;
+
+beforeAll(() => {
+  // React is driven directly here (not through Testing Library): tell it updates are awaited with act.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'innlogging-hydration-'));
+  // In its own process: a server renderer and a browser renderer in one process share React's
+  // context state, which is never the case in the product. It also hands over the emulator's
+  // answers, which the browser side gets again here (an anonymous visitor's).
+  const outFile = path.join(dataDir, 'pages.json');
+  const answersFile = path.join(dataDir, 'answers.json');
+  const tsx = path.resolve('node_modules', '.bin', 'tsx');
+  // Inside the project, so the build for Node finds react and the rest in node_modules.
+  ssrDir = path.resolve('node_modules', '.cache', `innlogging-prerender-test-${process.pid}`);
+  const result = spawnSync(tsx, ['scripts/prerender.ts', '--out', outFile, '--ssr-dir', ssrDir, '--answers', answersFile], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`prerender failed: ${result.stderr}`);
+  prerendered = JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, string>;
+  answers = JSON.parse(readFileSync(answersFile, 'utf8')) as typeof answers;
+}, 120_000);
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(ssrDir, { recursive: true, force: true });
+});
+
+const pages = languages.flatMap((language) =>
+  [...Object.values(screens).filter((pattern) => !pattern.includes(':') && pattern !== screens.admin), 'no/such/page'].map((relativePath) => ({
+    language,
+    pathname: pathInLanguage(`${basePath}/${relativePath}`, language),
+  })),
+);
+
+describe('prerendered screens hydrate without a difference', () => {
+  it.each(pages.flatMap((page) => [375, 1280].map((width) => ({ ...page, width }))))('$pathname at $width px', async ({ language, pathname, width }) => {
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const answer = answers[new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname];
+      if (!answer) return Promise.resolve(new Response('Not found', { status: 404 }));
+      return Promise.resolve(new Response(answer.body, { status: answer.status, headers: answer.contentType ? { 'Content-Type': answer.contentType } : {} }));
+    });
+    vi.stubGlobal('innerWidth', width);
+    const warnings = vi.spyOn(console, 'warn');
+    const location = parseAppLocation(pathname)!;
+    const html = prerendered[pathname] ?? prerendered[pathInLanguage(`${basePath}/${notFoundSentinel}`, language)]?.split(notFoundSentinel).join(location.relativePath);
+    expect(html).toBeTruthy();
+
+    window.history.replaceState(null, '', pathname);
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const container = document.getElementById('root')!;
+    const heading = container.querySelector('h1')?.textContent;
+    expect(heading).toBeTruthy();
+
+    forgetRootDocument();
+    const router = createAppRouter(routerBasename(location));
+    await whenFirstScreenReady(router, Number.POSITIVE_INFINITY);
+    const texts = await loadTexts(language);
+    await act(async () => {
+      mountApp(
+        container,
+        <AppRoot language={language} texts={texts}>
+          <RouterProvider router={router} />
+        </AppRoot>,
+        true,
+      );
+      // Lazy parts (the status banner) load and settle inside act as well.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(warnings.mock.calls).toEqual([]);
+    expect(container.getAttribute(renderedAttribute)).toBe('hydrated');
+    // (The redirect screen starts its sign-in at once, which these replayed answers do not cover.)
+    if (!pathname.endsWith(screens.forgotPasswordRedirect)) expect(container.querySelector('h1')?.textContent).toBe(heading);
+    // After hydration the header keeps only the navigation that fits the width.
+    expect(container.querySelectorAll('.hds-navbar__navigation')).toHaveLength(width >= 900 ? 1 : 0);
+    router.dispose();
+  });
+});

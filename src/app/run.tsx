@@ -1,0 +1,53 @@
+/**
+ * Runs the app in the browser (after app/start.ts has brought in React and the router). A
+ * prerendered page (the server wrote the screen's markup into #root
+ * for exactly this path, see docs/decisions/008) is hydrated once the router has the screen's code
+ * and data: the markup stays, only the behaviour arrives. Anything else is rendered on the client.
+ */
+import { RouterProvider } from 'react-router';
+import { parseAppLocation, routerBasename } from '../config/routes';
+import { defaultLanguage } from '../config/languages';
+import { loadTexts } from '../i18n/texts';
+import { startAnalytics } from '../features/analytics/analytics';
+import { installErrorReporting } from '../features/error-reporting/error-reporting';
+import { AppRoot } from './app-root';
+import { mountApp } from './mount';
+import { prerenderedAttribute } from './prerender-marks';
+import { createAppRouter } from './router';
+import { whenFirstScreenReady } from './first-render';
+import { nextTask } from './next-task';
+
+/** Runs the app; resolves once it is on screen (or hydrating). */
+export async function run() {
+  installErrorReporting();
+  const location = parseAppLocation(window.location.pathname) ?? {
+    language: defaultLanguage,
+    languageSegment: null,
+    relativePath: '',
+    fallbackPath: null,
+  };
+  if (location.fallbackPath) {
+    // An unsupported language segment: the same screen in nb (the server redirects too).
+    window.history.replaceState(null, '', `${location.fallbackPath}${window.location.search}${window.location.hash}`);
+  }
+  document.documentElement.lang = location.language;
+  const container = document.getElementById('root') as HTMLElement;
+  // The markup was made for this path without a query; anything else is drawn afresh.
+  const prerendered = container.getAttribute(prerenderedAttribute) === window.location.pathname && window.location.search === '';
+  const texts = await loadTexts(location.language);
+  // On a prerendered page nothing is urgent: each step in a task of its own keeps the page responsive.
+  if (prerendered) await nextTask();
+  const router = createAppRouter(routerBasename(location));
+  // A prerendered page is already on screen: wait for the router however long it takes.
+  await whenFirstScreenReady(router, prerendered ? Number.POSITIVE_INFINITY : undefined);
+  if (prerendered) await nextTask();
+  const app = (
+    <AppRoot language={location.language} texts={texts}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+  // A loader failure shows an error screen, not the prerendered one.
+  mountApp(container, app, prerendered && !router.state.errors);
+  if (prerendered) await nextTask();
+  startAnalytics();
+}
