@@ -12,7 +12,25 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
+    // No preload helper: it would sit in a shared chunk the entry then imports (pulling React into the
+    // first paint of a prerendered page), and its link juggling costs main-thread time while the app
+    // starts. The server names a page's whole first load in preload hints instead (server/app-html.ts).
+    modulePreload: false,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs, in two chunks instead of a dozen slivers (each file costs
+        // its own compression and glue): React, then the router and Hedwig. Two, not one, so the app's
+        // start evaluates them in separate tasks (src/app/start.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'libraries', test: /node_modules[\\/](react-router|@postenbring[\\/]hedwig-react|clsx)[\\/]/, priority: 1 },
+            { name: 'common', test: /src[\\/](config[\\/]|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog))|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/, priority: 0, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

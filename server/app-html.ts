@@ -63,21 +63,29 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
   // Per language and screen (a bounded set): the page with its head written, with or without hints.
   const cache = new Map<string, string>();
 
-  const pageHtml = (language: Language, relativePath: string, withHints: boolean, template: string, manifest: Manifest) => {
+  const pageHtml = (language: Language, relativePath: string, prerendered: boolean, template: string, manifest: Manifest) => {
     const page = screenPageFor(relativePath);
-    const cacheKey = `${language} ${page.modules.join()} ${page.heading} ${withHints}`;
+    const cacheKey = `${language} ${page.modules.join()} ${page.heading} ${prerendered}`;
     const cached = cache.get(cacheKey);
     if (cached) return cached;
     const t = (key: string, params?: Record<string, string>) => translate(texts, language, key, params);
     const title = t('app.title', { page: t(page.title) });
-    const noscript = `<main class="noscript hds-container"><h1 class="hds-text-h1">${escapeHtml(t(page.heading))}</h1><p class="hds-text-body">${escapeHtml(t('app.noscript'))}</p></main>`;
+    // Without JavaScript: a prerendered screen is all there, with a note on top that it needs
+    // JavaScript to work; any other page shows the screen's heading and the note.
+    const noscript = prerendered
+      ? ''
+      : `<main class="noscript hds-container"><h1 class="hds-text-h1">${escapeHtml(t(page.heading))}</h1><p class="hds-text-body">${escapeHtml(t('app.noscript'))}</p></main>`;
+    const noscriptNote = prerendered
+      ? `<noscript><div class="noscript-note" role="region" aria-label="JavaScript"><p class="hds-container">${escapeHtml(t('app.noscript'))}</p></div></noscript>\n    `
+      : '';
     const html = template
       .replace('<html lang="nb">', `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('<!--noscript-->', noscript)
+      .replace('<noscript><!--noscript--></noscript>', noscript ? `<noscript>${noscript}</noscript>` : '')
+      .replace('<div id="root"></div>', `${noscriptNote}<div id="root"></div>`)
       .replace('<!--runtime-config-->', `<script type="application/json" id="${runtimeConfigElementId}">${runtimeJson}</script>`)
       // After the entry and the stylesheet, so those are requested first.
-      .replace('</head>', withHints ? `  ${preloadLinks(manifest, language, page.modules)}\n  </head>` : '</head>');
+      .replace('</head>', prerendered ? '</head>' : `  ${preloadLinks(manifest, language, page.modules)}\n  </head>`);
     cache.set(cacheKey, html);
     return html;
   };
@@ -94,7 +102,7 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
         : null;
     // A prerendered page needs nothing more before its first paint: no hints, so nothing competes
     // with the stylesheet; the app is fetched after the page has loaded (src/main.tsx).
-    const html = pageHtml(language, relativePath, markup === null, built.template, built.manifest);
+    const html = pageHtml(language, relativePath, markup !== null, built.template, built.manifest);
     if (markup === null) return html;
     return html.replace('<div id="root"></div>', `<div id="root" ${prerenderedAttribute}="${escapeHtml(pathname)}">${markup}</div>`);
   };

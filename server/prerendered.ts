@@ -29,8 +29,9 @@ export function prerenderedMarkup(
   knownScreen: boolean,
   notFoundPathname: string,
 ): string | null {
+  if (pathname.includes(notFoundSentinel)) return null;
   if (pages[pathname] !== undefined) return pages[pathname];
-  if (knownScreen || !plainPath.test(pathname) || !plainPath.test(relativePath) || relativePath.includes(notFoundSentinel)) return null;
+  if (knownScreen || !plainPath.test(pathname) || !plainPath.test(relativePath)) return null;
   const notFound = pages[notFoundPathname];
   return notFound === undefined ? null : notFound.split(notFoundSentinel).join(relativePath);
 }

@@ -8,12 +8,17 @@ import './app/fonts.css';
 import './app/app.css';
 // Loaded with the page, not with the banner's code: a stylesheet added later restyles the whole page.
 import './features/status-banner/status-banner.css';
+import { holdEarlyInput } from './app/early-input';
 import { prerenderedAttribute } from './app/prerender-marks';
 
 const start = () => void import('./app/start').then((module) => module.start());
+const root = document.getElementById('root');
 
-if (document.getElementById('root')?.hasAttribute(prerenderedAttribute) && document.readyState !== 'complete') {
-  window.addEventListener('load', start, { once: true });
+if (root?.hasAttribute(prerenderedAttribute)) {
+  // The screen is already there: keep what the person does until the app has taken over.
+  holdEarlyInput(root);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 } else {
   start();
 }

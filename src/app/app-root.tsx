@@ -1,7 +1,14 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { Language } from '../config/languages';
 import { I18nProvider } from '../i18n/i18n-context';
 import type { Texts } from '../i18n/nb';
+import { releaseEarlyInput } from './early-input';
+
+/** After the first commit (the screen is hydrated), what was done before the app ran is done again. */
+function TakeOverEarlyInput() {
+  useEffect(() => releaseEarlyInput(), []);
+  return null;
+}
 
 /**
  * What wraps the router, the same in the browser and in the build's prerender: hydration needs the
@@ -13,6 +20,8 @@ export function AppRoot({ language, texts, children }: { language: Language; tex
       <I18nProvider language={language} texts={texts}>
         {children}
       </I18nProvider>
+      {/* Last, so its effect runs after those of the screen. */}
+      <TakeOverEarlyInput />
     </StrictMode>
   );
 }

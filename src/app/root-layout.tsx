@@ -26,15 +26,11 @@ function Shell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <StatusBanner />
       </Suspense>
-      {/* Header and footer in boundaries of their own: a prerendered page hydrates them in passes of
-          their own, so no single task holds the page for long (docs/decisions/008). */}
-      <Suspense fallback={null}>{showsHeader(pathname) ? <Header /> : null}</Suspense>
+      {showsHeader(pathname) ? <Header /> : null}
       <main id="main" className="site-main hds-container" tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </div>
   );
 }

@@ -8,18 +8,20 @@ import { RouterProvider } from 'react-router';
 import { parseAppLocation, routerBasename } from '../config/routes';
 import { defaultLanguage } from '../config/languages';
 import { loadTexts } from '../i18n/texts';
-import { startAnalytics } from '../features/analytics/analytics';
-import { installErrorReporting } from '../features/error-reporting/error-reporting';
+import { startAnalytics } from '../features/analytics/track';
+import { installErrorReportingLazily } from '../features/error-reporting/install-lazily';
 import { AppRoot } from './app-root';
 import { mountApp } from './mount';
 import { prerenderedAttribute } from './prerender-marks';
 import { createAppRouter } from './router';
 import { whenFirstScreenReady } from './first-render';
 import { nextTask } from './next-task';
+import { showWaitingNoteAfterDelay } from './waiting-note';
+import { translate } from '../i18n/translate';
 
 /** Runs the app; resolves once it is on screen (or hydrating). */
 export async function run() {
-  installErrorReporting();
+  installErrorReportingLazily();
   const location = parseAppLocation(window.location.pathname) ?? {
     language: defaultLanguage,
     languageSegment: null,
@@ -38,8 +40,11 @@ export async function run() {
   // On a prerendered page nothing is urgent: each step in a task of its own keeps the page responsive.
   if (prerendered) await nextTask();
   const router = createAppRouter(routerBasename(location));
-  // A prerendered page is already on screen: wait for the router however long it takes.
+  // A prerendered page is already on screen: wait for the router however long it takes, with a
+  // spinner in the page when that is more than a second.
+  const stopWaiting = prerendered ? showWaitingNoteAfterDelay(container, translate({ [location.language]: texts }, location.language, 'spinner.loading')) : () => {};
   await whenFirstScreenReady(router, prerendered ? Number.POSITIVE_INFINITY : undefined);
+  stopWaiting();
   if (prerendered) await nextTask();
   const app = (
     <AppRoot language={location.language} texts={texts}>

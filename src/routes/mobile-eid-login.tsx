@@ -15,7 +15,7 @@ import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
 import { useRunOnce } from '../features/mobile/use-run-once';
 import { leavingPage, loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
-import { analyticsActions, analyticsCategories, track } from '../features/analytics/analytics';
+import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requireToken(params.token);

@@ -1,4 +1,5 @@
 /** Private login (index route, SPEC §2): eID, or national ID number and password. */
+import { lazy, Suspense, useState } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { AppError } from '../api/errors';
@@ -7,11 +8,11 @@ import { startSecureLogin } from '../api/login';
 import type { RootDocument } from '../api/root';
 import { parseAppLocation } from '../config/routes';
 import { externalPaths } from '../config/paths';
-import { analyticsActions, analyticsCategories, track } from '../features/analytics/analytics';
+import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 import { CustomerService } from '../features/customer-service/customer-service';
 import { AppDownloadBanner } from '../features/login/app-download-banner';
 import { privateLoginStart } from '../features/login/login-start';
-import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
+import type { PasswordLoginResult } from '../features/login/password-login-form';
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { loadRootDocument, leavingPage } from '../features/session/root-document';
 import { decideRole, type RoleDecision } from '../features/session/roles';
@@ -20,6 +21,13 @@ import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session
 import { useI18n } from '../i18n/i18n-context';
 import { AccordionGroup, AccordionGroupItem } from '../ui/accordion-group';
 import { Page } from '../ui/page';
+import { DelayedSpinner } from '../ui/delayed-spinner';
+
+/**
+ * The password form sits in a closed accordion: its code (the form and its validation) loads when the
+ * accordion is first opened, not with the page.
+ */
+const PasswordLoginForm = lazy(() => import('../features/login/password-login-form').then((module) => ({ default: module.PasswordLoginForm })));
 
 interface LoaderData {
   root: RootDocument;
@@ -70,6 +78,8 @@ export function Component() {
   const eid = useFetcher();
   const password = useFetcher<PasswordLoginResult>();
   const eidBusy = eid.state !== 'idle';
+  // Once opened, the form stays (closing the accordion keeps what was typed).
+  const [passwordOpened, setPasswordOpened] = useState(false);
 
   return (
     <Page title={t('login.title')} heading={t('login.heading')}>
@@ -104,15 +114,20 @@ export function Component() {
           <AccordionGroupItem
             name="login"
             heading={t('login.password_accordion')}
-            onOpenChange={(open) =>
+            onOpenChange={(open) => {
+              if (open) setPasswordOpened(true);
               track({
                 category: analyticsCategories.loginPrivateUserPassword,
                 action: open ? analyticsActions.accordionOpen : analyticsActions.accordionClose,
                 label: 'password login',
-              })
-            }
+              });
+            }}
           >
-            <PasswordLoginForm fetcher={password} />
+            {passwordOpened ? (
+              <Suspense fallback={<DelayedSpinner />}>
+                <PasswordLoginForm fetcher={password} />
+              </Suspense>
+            ) : null}
           </AccordionGroupItem>
         </AccordionGroup>
         <AppDownloadBanner />

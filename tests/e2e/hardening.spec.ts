@@ -155,6 +155,8 @@ test.describe('what people do to login pages', () => {
   test('credentials filled in by a password manager, without key events, are what is sent', async ({ page }) => {
     await page.goto(`${base('nb')}/`);
     await openPasswordForm(page);
+    // The form's code loads when the accordion opens; a password manager fills the fields once there.
+    await expect(page.locator('input[autocomplete="current-password"]')).toBeVisible();
     // A password manager sets the values directly: no keydown, no input event React could have seen.
     await page.evaluate(({ nationalId, password }) => {
       const id = document.querySelector<HTMLInputElement>('input[autocomplete="username"]');

@@ -1,5 +1,5 @@
 /** Header, mobile menu, language switching and footer, as a person uses them. */
-import { base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+import { base, expect, expectAppRunning, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 
 test.describe('desktop header', () => {
   test.use({ viewport: viewports.desktop });
@@ -73,6 +73,8 @@ test.describe('desktop header', () => {
 
   test('a button on the logged-out page navigates in the app and focuses the new heading', async ({ page }) => {
     await page.goto('/innlogging/en/logout');
+    // Before the app has taken over a link is an ordinary link (a page load); this is about the app's own.
+    await expectAppRunning(page);
     await page.getByRole('link', { name: text('en', 'logout.login_business') }).click();
     await expect(page).toHaveURL(/\/innlogging\/en\/business$/);
     // Business login is a later issue: until then the path is the not-found page.

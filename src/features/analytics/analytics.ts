@@ -8,31 +8,8 @@ import { limits } from '../../config/limits';
 import { runtimeConfig } from '../../config/runtime';
 import { redact, redactUrl } from './redact';
 
-export const analyticsCategories = {
-  loginPrivateUser: 'login-private-user',
-  loginPrivateUserPassword: 'login-private-user-password',
-  loginBusinessUser: 'login-business-user',
-  logoutPrivateUser: 'logout-private-user',
-} as const;
-
-export const analyticsActions = {
-  buttonClick: 'button click',
-  accordionOpen: 'accordion open',
-  accordionClose: 'accordion close',
-  linkClick: 'link click',
-  loginWithIdpLogout: 'login with identity-provider session logout',
-  loginWithoutIdpLogout: 'login without identity-provider session logout',
-  logoutWithIdpLogout: 'logout with identity-provider session logout',
-} as const;
-
-export type AnalyticsCategory = (typeof analyticsCategories)[keyof typeof analyticsCategories];
-export type AnalyticsAction = (typeof analyticsActions)[keyof typeof analyticsActions];
-
-export interface TrackInput {
-  category: AnalyticsCategory;
-  action: AnalyticsAction;
-  label: string;
-}
+export { analyticsActions, analyticsCategories, type AnalyticsAction, type AnalyticsCategory, type TrackInput } from './names';
+import type { TrackInput } from './names';
 
 /** What is handed to the analytics script: the input, redacted, with the page it happened on. */
 export interface AnalyticsEvent extends TrackInput {
@@ -77,15 +54,18 @@ function flush() {
   if (status === 'ready') waiting.forEach(send);
 }
 
-/** Records an event: logged to the console off the production host, sent when the script is there. */
-export function track(input: TrackInput): void {
+/**
+ * Records an event: logged to the console off the production host, sent when the script is there.
+ * `at` is the page it happened on (the current one when left out).
+ */
+export function track(input: TrackInput, at = `${window.location.origin}${window.location.pathname}${window.location.search}`): void {
   let event: AnalyticsEvent;
   try {
     event = {
       category: input.category,
       action: input.action,
       label: redact(input.label),
-      url: redactUrl(`${window.location.origin}${window.location.pathname}${window.location.search}`),
+      url: redactUrl(at),
     };
     if (!quiet()) console.info('[analytics]', event);
   } catch {

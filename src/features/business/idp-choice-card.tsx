@@ -4,7 +4,7 @@ import { AppError } from '../../api/errors';
 import { brokerMethods, type LoginRole } from '../../config/login-roles';
 import { loginIdpUrl } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
-import { analyticsActions, analyticsCategories, track } from '../analytics/analytics';
+import { analyticsActions, analyticsCategories, track } from '../analytics/track';
 
 /**
  * The identity-provider choice for a login role: BankID or Buypass through the identity broker. Plain

@@ -188,6 +188,15 @@ function report(message: string, error: unknown, location: { file?: string; line
   if (!sdk) enqueue({ error, message });
 }
 
+/** Reports an 'error' or 'unhandledrejection' event (also one seen before this module was loaded). */
+export function reportEvent(event: ErrorEvent | PromiseRejectionEvent) {
+  if ('reason' in event) {
+    report(messageOf(event.reason), event.reason, {});
+    return;
+  }
+  report(event.message || messageOf(event.error), event.error, { file: event.filename, line: event.lineno, column: event.colno });
+}
+
 export interface ErrorReportingOptions {
   window?: Window;
   config?: RuntimeConfig;
@@ -203,13 +212,8 @@ export function installErrorReporting(options: ErrorReportingOptions = {}): () =
   const config = options.config ?? runtimeConfig(win.document);
   const useSentry = shouldUseSentry(config, win.location.hostname);
 
-  const onError = (event: ErrorEvent) => {
-    const message = event.message || messageOf(event.error);
-    report(message, event.error, { file: event.filename, line: event.lineno, column: event.colno });
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    report(messageOf(event.reason), event.reason, {});
-  };
+  const onError = (event: ErrorEvent) => reportEvent(event);
+  const onRejection = (event: PromiseRejectionEvent) => reportEvent(event);
   const load = () => {
     void startSentry(config).catch(() => {
       // The SDK could not load (offline, blocked): the log endpoint still gets every report.

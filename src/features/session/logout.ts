@@ -2,7 +2,7 @@ import { AppError } from '../../api/errors';
 import { findLink } from '../../api/links';
 import { logoutCall } from '../../api/login';
 import type { RootDocument } from '../../api/root';
-import { analyticsActions, analyticsCategories, track } from '../analytics/analytics';
+import { analyticsActions, analyticsCategories, track } from '../analytics/track';
 import { clearCookiesExcept } from './cookies';
 
 /**

@@ -80,4 +80,9 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** The app has taken over the page (hydrated the prerendered markup, or drawn it). */
+export async function expectAppRunning(page: Page) {
+  await expect(page.locator('#root[data-rendered]')).toHaveCount(1);
+}
+
 export { expect };
