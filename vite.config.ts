@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { commonPasswordsPlugin } from './build/common-passwords-plugin';
 import { hedwigFontsPlugin } from './build/hedwig-fonts-plugin';
 import { cssPurgePlugin } from './build/css-purge-plugin';
+import { fontSubsetPlugin } from './build/font-subset-plugin';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
 export default defineConfig({
   base: '/innlogging/',
-  plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin()],
+  plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin(), fontSubsetPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

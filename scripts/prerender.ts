@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { createEmulator } from '../server/emulator/index';
-import { prerenderedFile, notFoundSentinel } from '../server/prerendered';
+import { prerenderedFile, standInPaths } from '../server/prerendered';
 import { languages, type Language } from '../src/config/languages';
 import { basePath, parseAppLocation, pathInLanguage, routerBasename, screens } from '../src/config/routes';
 
@@ -60,7 +60,7 @@ export async function prerender({
   };
   const pages: Record<string, string> = {};
   try {
-    const relativePaths = [...Object.values(screens).filter((pattern) => !pattern.includes(':')), notFoundSentinel];
+    const relativePaths = [...Object.values(screens).filter((pattern) => !pattern.includes(':')), ...standInPaths];
     for (const language of languages as readonly Language[]) {
       for (const relativePath of relativePaths) {
         const pathname = pathInLanguage(`${basePath}/${relativePath}`, language);

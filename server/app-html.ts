@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../src/config/languages';
-import { basePath, pathInLanguage } from '../src/config/routes';
+import { basePath } from '../src/config/routes';
 import { defaultRuntimeConfig, runtimeConfigElementId, type RuntimeConfig } from '../src/config/runtime';
 import { screenPageFor } from '../src/config/screen-pages';
 import { en } from '../src/i18n/en';
@@ -10,7 +10,7 @@ import { nn } from '../src/i18n/nn';
 import { translate } from '../src/i18n/translate';
 import { prerenderedAttribute } from '../src/app/prerender-marks';
 import { entryKey, firstLoadFiles, readManifestIfBuilt, screenFirstLoadFiles, type Manifest } from './manifest';
-import { notFoundSentinel, prerenderedMarkup, readPrerendered } from './prerendered';
+import { prerenderedMarkup, readPrerendered } from './prerendered';
 
 const texts: Record<Language, Texts> = { nb, nn, en };
 
@@ -98,7 +98,7 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
     }
     const markup =
       search === ''
-        ? prerenderedMarkup(built.prerendered, pathname, relativePath, knownScreen, pathInLanguage(`${basePath}/${notFoundSentinel}`, language))
+        ? prerenderedMarkup(built.prerendered, language, pathname, relativePath, knownScreen)
         : null;
     // A prerendered page needs nothing more before its first paint: no hints, so nothing competes
     // with the stylesheet; the app is fetched after the page has loaded (src/main.tsx).

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppHtml, type PageRequest } from './app-html';
-import { notFoundSentinel, prerenderedFile } from './prerendered';
+import { notFoundSentinel, prerenderedFile, tokenSentinel } from './prerendered';
 
 let workDir: string;
 let appHtml: ReturnType<typeof createAppHtml>;
@@ -21,6 +21,7 @@ beforeAll(() => {
     JSON.stringify({
       '/innlogging/nn/timeout': '<h1>Tidsavbrot</h1>',
       [`/innlogging/${notFoundSentinel}`]: `<h1>Fant ikke siden</h1><a href="/innlogging/en/${notFoundSentinel}">English</a>`,
+      [`/innlogging/en/mobileLogin/${tokenSentinel}/password`]: `<form action="/innlogging/en/mobileLogin/${tokenSentinel}/password"></form>`,
     }),
   );
   appHtml = createAppHtml(workDir);
@@ -62,6 +63,16 @@ describe('prerendered pages', () => {
     for (const pathname of ['/innlogging/%3Cb%3E', `/innlogging/${notFoundSentinel}`, '/innlogging/a"b']) {
       const html = page({ pathname, relativePath: pathname.slice('/innlogging/'.length), knownScreen: false });
       expect(html, pathname).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("gives the app's password page its token", () => {
+    const html = page({ language: 'en', pathname: '/innlogging/en/mobileLogin/AbCdEf123456/password', relativePath: 'mobileLogin/AbCdEf123456/password' });
+    expect(html).toContain('<form action="/innlogging/en/mobileLogin/AbCdEf123456/password"></form>');
+    expect(html).not.toContain(tokenSentinel);
+    for (const token of ['short', 'has%20space', tokenSentinel]) {
+      const other = page({ language: 'en', pathname: `/innlogging/en/mobileLogin/${token}/password`, relativePath: `mobileLogin/${token}/password` });
+      expect(other, token).toContain('<div id="root"></div>');
     }
   });
 

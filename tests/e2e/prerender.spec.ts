@@ -15,6 +15,7 @@ const prerenderedScreens: { path: string; heading: TextKey }[] = [
   { path: '/loginError', heading: 'login_error.heading' },
   { path: '/epost-verifisering/fullfort', heading: 'email_verify.done_heading' },
   { path: '/no/such/page', heading: 'not_found.heading' },
+  { path: '/mobileLogin/AbCdEf123456/password', heading: 'login.heading' },
 ];
 
 function rendered(page: Page) {
