@@ -27,7 +27,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'libraries', test: /node_modules[\\/](react-router|@postenbring[\\/]hedwig-react|clsx)[\\/]/, priority: 1 },
-            { name: 'common', test: /src[\\/](config[\\/]|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog))|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/, priority: 0, includeDependenciesRecursively: false },
+            // App code every screen uses, in one chunk too. Not config/runtime: the entry needs it (error
+            // reporting) and must import no chunk, or React would come before the first paint.
+            { name: 'common', test: /src[\\/](config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog))|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

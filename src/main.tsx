@@ -10,6 +10,10 @@ import './app/app.css';
 import './features/status-banner/status-banner.css';
 import { holdEarlyInput } from './app/early-input';
 import { prerenderedAttribute } from './app/prerender-marks';
+import { installErrorReportingLazily } from './features/error-reporting/install-lazily';
+
+// First: errors from here on are reported, also those before the app has come.
+installErrorReportingLazily();
 
 const start = () => void import('./app/start').then((module) => module.start());
 const root = document.getElementById('root');

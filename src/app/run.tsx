@@ -9,7 +9,6 @@ import { parseAppLocation, routerBasename } from '../config/routes';
 import { defaultLanguage } from '../config/languages';
 import { loadTexts } from '../i18n/texts';
 import { startAnalytics } from '../features/analytics/track';
-import { installErrorReportingLazily } from '../features/error-reporting/install-lazily';
 import { AppRoot } from './app-root';
 import { mountApp } from './mount';
 import { prerenderedAttribute } from './prerender-marks';
@@ -21,7 +20,6 @@ import { translate } from '../i18n/translate';
 
 /** Runs the app; resolves once it is on screen (or hydrating). */
 export async function run() {
-  installErrorReportingLazily();
   const location = parseAppLocation(window.location.pathname) ?? {
     language: defaultLanguage,
     languageSegment: null,
