@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (for shared chunks, the group's name in vite.config.ts). */
+  name?: string;
   css?: string[];
   assets?: string[];
   imports?: string[];

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { screens } from '../config/routes';
 import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { RouteErrorPage } from './error-page';
@@ -61,4 +61,18 @@ export const appRoutes: RouteObject[] = [
  */
 export function createAppRouter(basename: string) {
   return createBrowserRouter(appRoutes, { basename });
+}
+
+/**
+ * Does, in a task of its own, the part of creating the router that can run before it: matching the
+ * route table (which compiles react-router's matching code on first use) and the first read of
+ * sessionStorage (where the router keeps view transitions). The router then needs a shorter task.
+ */
+export function warmUpRouter(basename: string) {
+  matchRoutes(appRoutes, window.location, basename);
+  try {
+    window.sessionStorage.getItem('innlogging');
+  } catch {
+    // Storage may be blocked; the router copes with that itself.
+  }
 }

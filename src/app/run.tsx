@@ -12,7 +12,7 @@ import { startAnalytics } from '../features/analytics/track';
 import { AppRoot } from './app-root';
 import { mountApp } from './mount';
 import { prerenderedAttribute } from './prerender-marks';
-import { createAppRouter } from './router';
+import { createAppRouter, warmUpRouter } from './router';
 import { whenFirstScreenReady } from './first-render';
 import { nextTask } from './next-task';
 import { showWaitingNoteAfterDelay } from './waiting-note';
@@ -30,13 +30,19 @@ export async function run() {
     // An unsupported language segment: the same screen in nb (the server redirects too).
     window.history.replaceState(null, '', `${location.fallbackPath}${window.location.search}${window.location.hash}`);
   }
-  document.documentElement.lang = location.language;
+  // Only when it differs: setting it restyles the whole page, even to the same value.
+  if (document.documentElement.lang !== location.language) document.documentElement.lang = location.language;
   const container = document.getElementById('root') as HTMLElement;
   // The markup was made for this path without a query; anything else is drawn afresh.
   const prerendered = container.getAttribute(prerenderedAttribute) === window.location.pathname && window.location.search === '';
   const texts = await loadTexts(location.language);
   // On a prerendered page nothing is urgent: each step in a task of its own keeps the page responsive.
-  if (prerendered) await nextTask();
+  if (prerendered) {
+    await nextTask();
+    // Creating the router is mostly V8 compiling react-router's code on first use; part of it here.
+    warmUpRouter(routerBasename(location));
+    await nextTask();
+  }
   const router = createAppRouter(routerBasename(location));
   // A prerendered page is already on screen: wait for the router however long it takes, with a
   // spinner in the page when that is more than a second.

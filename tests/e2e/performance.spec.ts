@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgets, firstLoadBytes, measuredScreens } from '../../scripts/first-load';
 import { readManifest, screenFirstLoadFiles } from '../../server/manifest';
@@ -13,6 +14,17 @@ test.describe('first-load budget (issue #8)', () => {
       const { js } = firstLoadBytes(distDir, manifest, screen.modules);
       const budget = index === 0 ? budgets.baseRouteJs : budgets.otherScreenJs;
       expect(js, `${screen.name}: ${js} gzip bytes of first-load JavaScript`).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  test('React and React Router, whose code nearly all runs at start, are marked for eager compilation', () => {
+    // V8 then compiles them while they download, off the main thread (docs/decisions/008).
+    const manifest = readManifest(distDir);
+    for (const name of ['react', 'react-router']) {
+      const chunks = Object.values(manifest).filter((chunk) => chunk.name === name);
+      expect(chunks, `one ${name} chunk`).toHaveLength(1);
+      const firstLine = readFileSync(path.join(distDir, chunks[0].file), 'utf8').split('\n', 1)[0];
+      expect(firstLine, `${chunks[0].file} starts with the compile hint`).toBe('//# allFunctionsCalledOnLoad');
     }
   });
 
