@@ -65,7 +65,11 @@ const rows = measuredScreens.map((screen, index) => {
     kb(bytes.css),
     check(lh.performance >= 98, String(lh.performance), `${name}: performance ${lh.performance} < 98`),
     check(lh.accessibility === 100, String(lh.accessibility), `${name}: accessibility ${lh.accessibility} < 100`),
-    check(lh.bestPractices === 100, String(lh.bestPractices), `${name}: best practices ${lh.bestPractices} < 100`),
+    // The not-found screen answers 404 on purpose, and Chrome logs that status as a console error: that
+    // one line, and nothing else, is allowed to cost it the errors-in-console audit (marked "404").
+    screen.answers404 && lh.bestPracticesLostOnlyToOwn404
+      ? `${lh.bestPractices} (404)`
+      : check(lh.bestPractices === 100, String(lh.bestPractices), `${name}: best practices ${lh.bestPractices} < 100`),
     `${(lh.fcpMs / 1000).toFixed(2)} s`,
     check(lh.lcpMs <= 1600, `${(lh.lcpMs / 1000).toFixed(2)} s`, `${name}: LCP ${Math.round(lh.lcpMs)} ms > 1600`),
     check(lh.tbtMs <= 100, `${Math.round(lh.tbtMs)} ms`, `${name}: TBT ${Math.round(lh.tbtMs)} ms > 100`),

@@ -7,6 +7,8 @@ export interface MeasuredScreen {
   /** Path under the server root (the app's password page takes any token until it is used). */
   path: string;
   modules: string[];
+  /** The screen answers HTTP 404 on purpose (the bench allows Chrome's console line for it). */
+  answers404?: boolean;
 }
 
 export const measuredScreens: MeasuredScreen[] = [
@@ -16,7 +18,7 @@ export const measuredScreens: MeasuredScreen[] = [
   { name: 'logged out', path: '/innlogging/logout', modules: screenPages.logout.modules },
   { name: 'timeout', path: '/innlogging/timeout', modules: screenPages.timeout.modules },
   { name: 'login error', path: '/innlogging/loginError', modules: screenPages.loginError.modules },
-  { name: 'not found', path: '/innlogging/finnes-ikke', modules: notFoundPage.modules },
+  { name: 'not found', path: '/innlogging/finnes-ikke', modules: notFoundPage.modules, answers404: true },
   { name: 'mobile password login', path: '/innlogging/mobileLogin/AbCdEf123456/password', modules: screenPages.mobilePasswordLogin.modules },
 ];
 

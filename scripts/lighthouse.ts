@@ -16,6 +16,12 @@ export interface LighthouseFigures {
   cls: number;
   /** Audits of the three categories that did not pass, for reading when a score drops. */
   failing: string[];
+  /**
+   * True when the only best-practices audit that failed is errors-in-console, and the only line it
+   * counts is the browser's own log of this page's 404 status (the not-found screen answers 404 on
+   * purpose). Any other console error or failed audit makes this false.
+   */
+  bestPracticesLostOnlyToOwn404: boolean;
 }
 
 const chromeFlags = [
@@ -54,7 +60,19 @@ async function runOnce(port: number, url: string): Promise<LighthouseFigures> {
   const failing = Object.values(lhr.audits)
     .filter((audit) => categoryAudits.has(audit.id) && audit.score !== null && audit.score < 0.9)
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  const bestPracticesFailing = (lhr.categories['best-practices']?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  const consoleItems = ((lhr.audits['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? []);
+  const bestPracticesLostOnlyToOwn404 =
+    bestPracticesFailing.length === 1 &&
+    bestPracticesFailing[0] === 'errors-in-console' &&
+    consoleItems.length === 1 &&
+    consoleItems[0].source === 'network' &&
+    consoleItems[0].sourceLocation?.url === lhr.finalDisplayedUrl &&
+    /status of 404\b/.test(consoleItems[0].description ?? '');
   return {
+    bestPracticesLostOnlyToOwn404,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
