@@ -2,7 +2,8 @@
  * What a redirect may point at. Shared by the browser (before it follows a Location header or a link
  * from the API) and the emulator (before it answers one), so both refuse the same open redirects:
  * other hosts, protocol-relative //host, backslashes (which browsers read as slashes), javascript: and
- * data: URLs, control characters (CRLF injection) and user:password@ tricks.
+ * data: URLs, control characters (CRLF injection), user:password@ tricks, and an encoded slash or
+ * backslash that would make //host once decoded.
  */
 
 const controlCharacters = /[\u0000-\u001f\u007f]/;
@@ -11,6 +12,9 @@ const controlCharacters = /[\u0000-\u001f\u007f]/;
 export function isSameSitePath(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  // An encoded slash or backslash right after the first one: harmless in a browser (a path of ours), but
+  // a proxy or server that decodes the path before redirecting would make it //host.
+  if (/^\/(%2f|%5c)/i.test(value)) return false;
   if (controlCharacters.test(value)) return false;
   try {
     const base = 'http://same.site.invalid';

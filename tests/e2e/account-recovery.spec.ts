@@ -128,6 +128,33 @@ test('a full reset for Kari Nordmann, then sign-in with the new password and not
   }
 });
 
+test('the back button after a completed reset sends nothing again and opens no step of the wizard', async ({ page, request }) => {
+  const language: Language = 'nb';
+  const person = await freshPerson(request);
+  const posts: string[] = [];
+  page.on('request', (call) => {
+    if (call.method() === 'POST') posts.push(new URL(call.url()).pathname);
+  });
+  await toPasswordStep(page, request, language, person);
+  await dialog(page, language).getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
+  await dialog(page, language).getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
+  await dialog(page, language).getByRole('button', { name: text(language, 'reset.save') }).click();
+  await expect(page).toHaveURL(/\/postkasse\/$/);
+  const sent = posts.length;
+  expect(sent, 'the reset sent its calls').toBeGreaterThan(0);
+
+  await page.goBack();
+  await page.waitForLoadState('load');
+  // Whatever screen the person lands on is whole: a heading, no half-done step of the wizard.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog(page, language)).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(posts.slice(sent), 'calls sent after going back').toEqual([]);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/postkasse\/$/);
+  expect(posts.slice(sent), 'calls sent after going forward again').toEqual([]);
+});
+
 test('the new password survives a restart of the emulator', async ({ page, request }) => {
   const first = await startServer();
   const person = await freshPerson(request, first.url);
