@@ -4,6 +4,7 @@ export function run(command: string, args: string[], options?: Record<string, un
 export function ensureInstalled(): void;
 export function buildFrontEnd(): void;
 export function ensureBuilt(): void;
+export const chromiumFlags: string[];
 export function chromiumPath(): string | null;
 export function ensureChromium(): void;
 export const nginxPath: string;

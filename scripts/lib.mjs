@@ -92,6 +92,18 @@ export function ensureBuilt() {
   writeFileSync(stampFile, stamp);
 }
 
+/** How the browser tests, the screenshots and Lighthouse start Debian's chromium (no sandbox in a container, nothing fetched). */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's chromium for the browser tests: installed with apt when missing (no browser download). */
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from './lib.mjs';
+import { chromiumFlags, chromiumPath } from './lib.mjs';
 
 export interface LighthouseFigures {
   performance: number;
@@ -24,16 +24,6 @@ export interface LighthouseFigures {
   bestPracticesLostOnlyToOwn404: boolean;
 }
 
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -86,7 +76,7 @@ async function runOnce(port: number, url: string): Promise<LighthouseFigures> {
 
 /** Runs each URL `runs` times and keeps the run with the median performance score. */
 export async function measureWithLighthouse(urls: string[], runs = 3): Promise<LighthouseFigures[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags: chromiumFlags });
   try {
     const figures: LighthouseFigures[] = [];
     for (const url of urls) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { budgets, firstLoadBytes, measuredScreens } from '../../scripts/first-load';
 import { readManifest, screenFirstLoadFiles } from '../../server/manifest';
 import { base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
-import type { TextKey } from '../../src/i18n/nb';
+import { mainScreens } from './support/main-screens';
 
 const distDir = path.resolve(import.meta.dirname, '..', '..', 'dist');
 
@@ -39,23 +39,14 @@ test.describe('first-load budget (issue #8)', () => {
   });
 });
 
-const withoutScript: { path: string; heading: TextKey }[] = [
-  { path: '/', heading: 'login.heading' },
-  { path: '/business', heading: 'business.heading' },
-  { path: '/forgot-password', heading: 'forgot.heading' },
-  { path: '/logout', heading: 'logout.heading' },
-  { path: '/timeout', heading: 'timeout.heading' },
-  { path: '/loginError', heading: 'login_error.heading' },
-  { path: '/no-such-page', heading: 'not_found.heading' },
-  { path: '/mobileLogin/AbCdEf123456/password', heading: 'login.heading' },
-];
+
 
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
   for (const language of languages) {
     test(`every main screen shows its heading and says JavaScript is needed (${language})`, async ({ page, consoleGuard }) => {
       consoleGuard.allow(/status of 404/);
-      for (const [index, visit] of withoutScript.entries()) {
+      for (const [index, visit] of mainScreens.entries()) {
         await page.setViewportSize(index % 2 === 0 ? viewports.phone : viewports.desktop);
         await page.goto(`${base(language)}${visit.path}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, visit.heading));
@@ -75,7 +66,7 @@ test.describe('what a browser without JavaScript shows', () => {
   for (const language of languages) {
     test(`passes axe on every main screen (${language})`, async ({ page, request, consoleGuard }) => {
       consoleGuard.allow(/status of 404/);
-      for (const visit of withoutScript) {
+      for (const visit of mainScreens) {
         const url = `${base(language)}${visit.path}`;
         const html = (await (await request.get(url)).text())
           .replace(/<script type="module"[^>]*><\/script>/g, '')

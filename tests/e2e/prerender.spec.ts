@@ -4,18 +4,13 @@
  */
 import type { Page } from '@playwright/test';
 import { base, expect, expectNoAxeViolations, languages, test, text } from './support/fixtures';
+import { mainScreens } from './support/main-screens';
 import type { TextKey } from '../../src/i18n/nb';
 
 const prerenderedScreens: { path: string; heading: TextKey }[] = [
-  { path: '/', heading: 'login.heading' },
-  { path: '/business', heading: 'business.heading' },
-  { path: '/forgot-password', heading: 'forgot.heading' },
-  { path: '/logout', heading: 'logout.heading' },
-  { path: '/timeout', heading: 'timeout.heading' },
-  { path: '/loginError', heading: 'login_error.heading' },
+  ...mainScreens,
   { path: '/epost-verifisering/fullfort', heading: 'email_verify.done_heading' },
   { path: '/no/such/page', heading: 'not_found.heading' },
-  { path: '/mobileLogin/AbCdEf123456/password', heading: 'login.heading' },
 ];
 
 function rendered(page: Page) {
