@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseNetworks, type Network } from './networks';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../src/config/runtime';
+import { readLimits, type Limits } from './emulator/limits';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,10 @@ export interface ServerConfig {
   adminNetworks: Network[];
   /** Handed to the page (src/config/runtime.ts). */
   runtime: RuntimeConfig;
+  /** Whether a proxy in front may be believed about the client's address and https (X-Forwarded-For, -Proto). */
+  trustProxy: boolean;
+  /** The emulator's attempt limits, lifetimes and caps (LIMIT_… variables). */
+  limits: Limits;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +115,23 @@ function readRuntime(env: Record<string, string | undefined>): RuntimeConfig {
   };
 }
 
+function readTrustProxy(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  throw new ConfigError('TRUST_PROXY', `must be true or false (1 or 0), got "${value}"`);
+}
+
+function readLimitSettings(env: Record<string, string | undefined>): Limits {
+  try {
+    return readLimits(env);
+  } catch (error) {
+    const { variable, message } = error as Error & { variable?: string };
+    if (variable) throw new ConfigError(variable, message);
+    throw error;
+  }
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR) : path.join(projectRoot, '.data');
   const distDir = env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR) : path.join(projectRoot, 'dist');
@@ -120,5 +142,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     distDir,
     adminNetworks: readAdminNetworks(env.ADMIN_NETWORKS),
     runtime: readRuntime(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    limits: readLimitSettings(env),
   };
 }

@@ -15,7 +15,11 @@ function main() {
     }
     throw error;
   }
-  const emulator = config.apiUpstream ? undefined : createEmulator(config.dataDir, { adminNetworks: config.adminNetworks });
+  const emulator = config.apiUpstream ? undefined : createEmulator(config.dataDir, {
+        adminNetworks: config.adminNetworks,
+        limits: config.limits,
+        trustProxy: config.trustProxy,
+      });
   const app = createApp({ config, emulator: emulator?.app });
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     const mode = config.apiUpstream ? `proxying the API to ${config.apiUpstream.origin}` : `backend emulator, data in ${config.dataDir}`;

@@ -10,7 +10,8 @@
  *   after 30 minutes without activity); DELETE /dev/api/clock puts it back.
  *
  * Both apply only to the browser that set them (a cookie names its scope), so parallel tests and
- * other people using the same emulator are not affected. Nothing here is persisted.
+ * other people using the same emulator are not affected. Nothing here is persisted, and at most
+ * `maxScopes` browsers are remembered: the one unused the longest is forgotten first.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -65,12 +66,18 @@ function readFault(body: Record<string, unknown> | null): Fault | string {
   };
 }
 
-export function createDevControls() {
+export function createDevControls(maxScopes = 1000) {
+  // A Map keeps insertion order: a scope used again is moved to the end, so the first is the least recently used.
   const scopes = new Map<string, Scope>();
 
   const scopeOf = (c: Context): Scope | undefined => {
     const id = getCookie(c, scopeCookieName);
-    return id ? scopes.get(id) : undefined;
+    const scope = id ? scopes.get(id) : undefined;
+    if (id && scope) {
+      scopes.delete(id);
+      scopes.set(id, scope);
+    }
+    return scope;
   };
 
   const scopeFor = (c: Context): Scope => {
@@ -79,6 +86,7 @@ export function createDevControls() {
     const id = randomBytes(12).toString('base64url');
     const scope: Scope = { faults: [], clockOffsetMs: 0 };
     scopes.set(id, scope);
+    while (scopes.size > maxScopes) scopes.delete(scopes.keys().next().value as string);
     setCookie(c, scopeCookieName, id, { path: '/', httpOnly: true, sameSite: 'Lax' });
     return scope;
   };
@@ -146,7 +154,7 @@ export function createDevControls() {
     return c.body(null, 204);
   });
 
-  return { now, faults, routes };
+  return { now, faults, routes, scopeCount: () => scopes.size };
 }
 
 export type DevControls = ReturnType<typeof createDevControls>;

@@ -11,11 +11,29 @@ import { hashPassword } from './passwords';
 import { demoPassword, demoPersons } from './seed';
 import { randomInt } from 'node:crypto';
 import type { Role, SessionStore } from './sessions';
+import type { AttemptLimits } from './attempt-limits';
 
 const roles = new Set<Role>(['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING']);
 
-export function devToolRoutes(sessions: SessionStore, persons: PersonStore) {
+export function devToolRoutes(sessions: SessionStore, persons: PersonStore, attempts: AttemptLimits) {
   const routes = new Hono();
+
+  // The attempt limits of one national ID or one client address: see them, or clear them (e.g. after a demo of the lockout).
+  const limitKey = (query: Record<string, string>) => {
+    const key = query.nationalId ?? query.address;
+    return typeof key === 'string' && key.length > 0 && key.length <= 64 ? key : null;
+  };
+  routes.get('/dev/api/limits', (c) => {
+    const key = limitKey(c.req.query());
+    if (!key) return apiError(c, 400, 'VALIDATION_FAILED', 'Give nationalId or address');
+    return c.json({ key, counters: attempts.describe(key) });
+  });
+  routes.delete('/dev/api/limits', (c) => {
+    const key = limitKey(c.req.query());
+    if (!key) return apiError(c, 400, 'VALIDATION_FAILED', 'Give nationalId or address');
+    attempts.clear(key);
+    return c.body(null, 204);
+  });
 
   routes.post('/dev/api/session', async (c) => {
     const body = await jsonObject(c);
@@ -62,6 +80,7 @@ export function devToolRoutes(sessions: SessionStore, persons: PersonStore) {
 <ul>
 <li><code>POST /dev/api/session</code> with <code>{"role": "VIRKSOMHET"}</code> starts a session of any role</li>
 <li><code>POST /dev/api/persons</code> adds an ordinary user with a fresh national ID and phone (password as above)</li>
+<li><code>GET</code> / <code>DELETE /dev/api/limits?nationalId=01817010055</code> (or <code>?address=127.0.0.1</code>) shows or clears the attempt limits of a person or a client address (wrong passwords, resets started, wrong reset guesses)</li>
 <li><a href="/dev/outbox">/dev/outbox</a>: emails and text messages sent (reset codes, verification links); JSON at <a href="/dev/api/outbox">/dev/api/outbox</a></li>
 <li><code>POST /dev/api/email-verification</code> with <code>{"nationalId": "01817010055"}</code> (or <code>"expired": true</code>) sends a new email-verification link</li>
 <li><a href="/dev/api/logs">/dev/api/logs</a>: what the front end reported to /post/log/web</li>

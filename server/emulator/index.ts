@@ -23,6 +23,9 @@ import { statuspageRoutes } from './statuspage';
 import { webLogRoutes } from './web-log';
 import { chatbotRoutes } from './chatbot';
 import { analyticsRoutes } from './analytics';
+import { createAttemptLimits } from './attempt-limits';
+import { defaultLimits, type Limits } from './limits';
+import { clientView } from '../client-address';
 
 export interface Emulator {
   app: Hono;
@@ -34,35 +37,63 @@ export interface EmulatorOptions {
   print?: (line: string) => void;
   /** Where GET /post/api/admin/access answers 200 (ADMIN_NETWORKS). */
   adminNetworks?: Network[];
+  /** Attempt limits, lifetimes and caps (LIMIT_… variables); the defaults otherwise. */
+  limits?: Limits;
+  /** Whether a proxy's X-Forwarded-For and X-Forwarded-Proto count (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
+
+/** How often ended sessions and stale counters are purged, besides the purges on write. */
+const purgeIntervalMs = 60_000;
 
 export function createEmulator(dataDir: string, options: EmulatorOptions = {}): Emulator {
   const db = openDatabase(dataDir);
   const print = options.print ?? ((line: string) => console.log(line));
-  seed(db);
-  const controls = createDevControls();
-  const sessions = createSessionStore(db, controls.now);
+  const limits = options.limits ?? defaultLimits;
+  const client = clientView(options.trustProxy ?? false);
+  const controls = createDevControls(limits.maxDevScopes);
+  const clock = controls.now;
+  const sessions = createSessionStore(db, { clock, limits, isHttps: client.isHttps });
   const persons = createPersonStore(db);
   const outbox = createOutbox(db, print);
   const verifications = createEmailVerifications(db, persons, outbox);
-  verifications.seed(demoPersons[0].nationalId);
+  const attempts = createAttemptLimits(db, limits);
+  // Two servers may start on one fresh DATA_DIR at once: the second waits, then finds it seeded.
+  db.transaction(() => {
+    seed(db);
+    verifications.seed(demoPersons[0].nationalId);
+  }).immediate();
+  const purge = () => {
+    sessions.purge();
+    attempts.purge(Date.now());
+  };
+  purge();
+  const purgeTimer = setInterval(purge, purgeIntervalMs);
+  purgeTimer.unref();
   const app = new Hono();
   app.use('*', controls.faults);
   app.route('/', controls.routes);
   app.route('/', rootRoutes(sessions));
-  app.route('/', privateLoginRoutes(db, sessions, persons));
-  app.route('/', brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks)));
+  app.route('/', privateLoginRoutes(db, sessions, persons, { attempts, limits, clock, client }));
+  app.route('/', brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks), client.address));
   app.route('/', logoutRoutes(sessions));
   app.route('/', areaRoutes(sessions, persons));
-  app.route('/', passwordResetRoutes(db, sessions, persons, outbox));
+  app.route('/', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, client }));
   app.route('/', emailVerificationRoutes(verifications, sessions));
   app.route('/', outboxRoutes(outbox));
   app.route('/', oauthRoutes(db, sessions));
-  app.route('/', devToolRoutes(sessions, persons));
+  app.route('/', devToolRoutes(sessions, persons, attempts));
   app.route('/', webLogRoutes(db, print));
   app.route('/', chatbotRoutes());
   app.route('/', analyticsRoutes(db));
   app.route('/', statuspageRoutes(db));
   app.route('/', errorReportRoutes(db));
-  return { app, db, close: () => db.close() };
+  return {
+    app,
+    db,
+    close: () => {
+      clearInterval(purgeTimer);
+      db.close();
+    },
+  };
 }

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Network } from '../networks';
 import { inNetworks } from '../networks';
 import { apiError } from './api-error';
@@ -33,21 +32,13 @@ interface BrokerRequestRow {
   level: number | null;
 }
 
-/** The client's address, as the server saw the connection. */
-export function connectionAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
-
 export function brokerLoginRoutes(
   db: Db,
   sessions: SessionStore,
   persons: PersonStore,
   adminNetworks: Network[],
-  clientAddress: (c: Context) => string | undefined = connectionAddress,
+  /** The client's address (client-address.ts: the socket, or the trusted proxy's word). */
+  clientAddress: (c: Context) => string | undefined,
 ) {
   const routes = new Hono();
   const insert = db.prepare(

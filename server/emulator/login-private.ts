@@ -1,17 +1,23 @@
 /**
  * Private sign-in: login_secure / login_secure_new_auth start an eID login at a simulated ID-porten
- * (under /dev/), and login_password checks a national ID number and password.
+ * (under /dev/), and login_password checks a national ID number and password. Wrong passwords are
+ * limited per national ID and per client address (limits.ts): past the limit, password login answers
+ * 429 TOO_MANY_ATTEMPTS with Retry-After, right password or not. eID login is never limited by this,
+ * so nobody can lock a person out of the way that always works.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import type { ClientView } from '../client-address';
 import { apiError } from './api-error';
+import { retryAfterSeconds, type AttemptLimits, type Counter } from './attempt-limits';
 import type { Db } from './db';
+import type { Limits } from './limits';
 import { emulatorPage, escapeHtml } from './html';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
 import { apiBodyLimit, isSameSitePath, jsonObject, requireCsrf, withQuery, formBodyOr400 } from './request-guards';
 import { linkTargets } from './root';
-import type { Session, SessionStore } from './sessions';
+import type { Clock, Session, SessionStore } from './sessions';
 
 const languages = new Set(['nb', 'nn', 'en']);
 const authenticationTypes: Record<string, number> = { IDPORTEN_NIVAA_3: 3, IDPORTEN_NIVAA_4: 4 };
@@ -56,7 +62,14 @@ const simulatorTexts = {
   en: { title: 'ID-porten (simulated)', lead: 'Choose who to log in as', level: 'Security level', cancel: 'Cancel' },
 } as const;
 
-export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore) {
+export interface PasswordLimitDeps {
+  attempts: AttemptLimits;
+  limits: Limits;
+  clock: Clock;
+  client: ClientView;
+}
+
+export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore, { attempts, limits, clock, client }: PasswordLimitDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
   const insertRequest = db.prepare(
     `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at)
@@ -138,10 +151,27 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     if (!body || typeof body.username !== 'string' || typeof body.password !== 'string') {
       return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {username, password}');
     }
-    const person = persons.find(body.username.replace(/\s/g, ''));
+    const username = body.username.replace(/\s/g, '').slice(0, 64);
+    const address = client.address(c);
+    const counters: Counter[] = [
+      { scope: 'password-id', key: username, threshold: limits.passwordFailuresPerId, successClears: true },
+      ...(address ? [{ scope: 'password-address', key: address, threshold: limits.passwordFailuresPerAddress, successClears: false } as const] : []),
+    ];
+    // Counted before the password is checked, so a burst cannot slip past while the hashes run.
+    const attempt = attempts.attempt(counters, clock(c));
+    const tooMany = (retryAfterMs: number) => {
+      c.header('Retry-After', retryAfterSeconds(retryAfterMs));
+      return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: wait, or log in with electronic ID');
+    };
+    if (!attempt.allowed) return tooMany(attempt.retryAfterMs);
+    const person = persons.find(username);
     timingDecoy ??= hashPassword('timing-decoy');
     const valid = (await verifyPassword(body.password, person?.passwordHash ?? timingDecoy)) && person !== null && person.isUser;
-    if (!person || !valid) return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
+    if (!person || !valid) {
+      if (attempt.retryAfterMs) return tooMany(attempt.retryAfterMs);
+      return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
+    }
+    attempt.succeeded();
     if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
     sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSWORD' });
     return c.json({});

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db';
 import { createOutbox } from './outbox';
 import { createPersonStore } from './persons';
-import { passwordResetRoutes, resetLimits } from './password-reset';
+import { passwordResetRoutes } from './password-reset';
+import { createAttemptLimits } from './attempt-limits';
+import { defaultLimits as limits } from './limits';
 import { rootRoutes } from './root';
 import { seed } from './seed';
 import { createSessionStore } from './sessions';
@@ -29,7 +31,9 @@ beforeEach(() => {
   outbox = createOutbox(db, () => {});
   app = new Hono();
   app.route('/', rootRoutes(sessions));
-  app.route('/', passwordResetRoutes(db, sessions, persons, outbox, () => clock));
+  const attempts = createAttemptLimits(db, limits);
+  const client = { address: () => '192.0.2.1', isHttps: () => false };
+  app.route('/', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock: () => clock, client }));
 });
 
 afterEach(() => {
@@ -92,7 +96,7 @@ describe('password reset', () => {
   it('is too soon within a minute, and fine after', async () => {
     const post = await browser();
     expect((await post('/post/api/private/password-reset', kari)).status).toBe(201);
-    clock += resetLimits.minimumIntervalMs - 1;
+    clock += limits.resetMinimumIntervalMs - 1;
     expect(await (await post('/post/api/private/password-reset', kari)).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_TOO_SOON' });
     clock += 1;
     expect((await post('/post/api/private/password-reset', kari)).status).toBe(201);
@@ -109,10 +113,10 @@ describe('password reset', () => {
     expect(await (await post(uri(links, 'check_email_code'), { code: email })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_INVALIDATED' });
   });
 
-  it('lets codes expire after 15 minutes', async () => {
+  it('lets codes expire after 10 minutes', async () => {
     const post = await browser();
     const links = (await (await post('/post/api/private/password-reset', kari)).json()) as Links;
-    clock += resetLimits.codeLifetimeMs + 1;
+    clock += limits.codeLifetimeMs + 1;
     expect(await (await post(uri(links, 'check_email_code'), { code: codes().email })).json()).toMatchObject({
       'error-code': 'RESET_PASSWORD_INVALIDATED',
     });

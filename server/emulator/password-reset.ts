@@ -2,27 +2,29 @@
  * Password reset with one-time codes (SPEC §4, §8): reset_password finds the person by national ID
  * and phone, sends a 6-digit code by email and another by SMS (to the dev outbox), and answers the
  * links for the later steps. The email code is checked before the SMS code; three wrong codes end the
- * reset; codes live 15 minutes; a new reset within 60 seconds is too soon. The last step checks both
- * codes again and enforces the password rules with the front end's own module.
+ * reset; codes live 10 minutes; a new reset within 60 seconds is too soon, and ends the one before it.
+ * The last step checks both codes again, enforces the password rules with the front end's own module,
+ * and ends every session of the person.
+ *
+ * Every code check takes its try in one SQL statement before the code is compared, so requests that
+ * arrive together cannot share one count, and none is compared once the reset has ended. Beyond SPEC:
+ * at most 5 resets per person a day, and a per-address limit on wrong (ID, phone) guesses (limits.ts).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { assessPassword } from '../../src/features/password-strength/password-rules';
+import type { ClientView } from '../client-address';
 import { apiError } from './api-error';
+import { retryAfterSeconds, type AttemptLimits } from './attempt-limits';
 import { commonPasswordCheck } from './common-passwords';
 import type { Db } from './db';
+import type { Limits } from './limits';
 import type { Outbox } from './outbox';
 import { hashPassword } from './passwords';
 import type { PersonStore } from './persons';
 import { apiBodyLimit, jsonObject, requireCsrf } from './request-guards';
 import { linkTargets, relationBase } from './root';
-import type { Session, SessionStore } from './sessions';
-
-export const resetLimits = {
-  codeLifetimeMs: 15 * 60 * 1000,
-  maxWrongCodes: 3,
-  minimumIntervalMs: 60 * 1000,
-};
+import type { Clock, Session, SessionStore } from './sessions';
 
 interface ResetRow {
   id: string;
@@ -31,10 +33,22 @@ interface ResetRow {
   sms_code: string;
   email_code_ok: number;
   sms_code_ok: number;
+  /** Tries taken: each check takes one before comparing, and a right code gives it back. */
   wrong_attempts: number;
   invalidated: number;
   completed: number;
   created_at: number;
+}
+
+export interface PasswordResetDeps {
+  db: Db;
+  sessions: SessionStore;
+  persons: PersonStore;
+  outbox: Outbox;
+  attempts: AttemptLimits;
+  limits: Limits;
+  clock: Clock;
+  client: ClientView;
 }
 
 function sixDigits(): string {
@@ -55,15 +69,48 @@ function codeOf(body: Record<string, unknown> | null, field = 'code'): string | 
   return typeof value === 'string' && /^\s*\d[\d\s]*$/.test(value) ? value.replace(/\s/g, '') : null;
 }
 
-export function passwordResetRoutes(db: Db, sessions: SessionStore, persons: PersonStore, outbox: Outbox, now: () => number = Date.now) {
+export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, client }: PasswordResetDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
   const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at) VALUES (?, ?, ?, ?, ?)');
   const latestFor = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE national_id = ? ORDER BY created_at DESC LIMIT 1');
+  const endOpenResets = db.prepare('UPDATE password_resets SET invalidated = 1 WHERE national_id = ? AND completed = 0 AND invalidated = 0');
   const byId = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE id = ?');
-  const update = db.prepare(
-    'UPDATE password_resets SET email_code_ok = ?, sms_code_ok = ?, wrong_attempts = ?, invalidated = ?, completed = ? WHERE id = ?',
+  const takeTry = db.prepare<[string, number, number], ResetRow>(
+    `UPDATE password_resets SET wrong_attempts = wrong_attempts + 1
+     WHERE id = ? AND invalidated = 0 AND completed = 0 AND wrong_attempts < ? AND created_at >= ?
+     RETURNING *`,
   );
-  const save = (row: ResetRow) => update.run(row.email_code_ok, row.sms_code_ok, row.wrong_attempts, row.invalidated, row.completed, row.id);
+  const giveTryBack = db.prepare('UPDATE password_resets SET wrong_attempts = wrong_attempts - 1 WHERE id = ?');
+  const invalidate = db.prepare('UPDATE password_resets SET invalidated = 1 WHERE id = ?');
+  const emailCodeOk = db.prepare('UPDATE password_resets SET email_code_ok = 1, wrong_attempts = wrong_attempts - 1 WHERE id = ?');
+  const smsCodeOk = db.prepare('UPDATE password_resets SET sms_code_ok = 1, wrong_attempts = wrong_attempts - 1 WHERE id = ?');
+  const markCompleted = db.prepare('UPDATE password_resets SET completed = 1 WHERE id = ? AND completed = 0 AND invalidated = 0');
+
+  const tooMany = (c: Context, code: string, retryAfterMs: number, message: string) => {
+    c.header('Retry-After', retryAfterSeconds(retryAfterMs));
+    return apiError(c, 429, code, message);
+  };
+
+  type Started = { id: string; emailCode: string; smsCode: string };
+  type Refused = { refused: string; waitMs: number; message: string };
+
+  /** The person's limits, the end of any earlier reset and the new one, under one write lock. */
+  const startReset = db.transaction((nationalId: string, now: number): Started | Refused => {
+    const recent = attempts.recent('reset-start-person', nationalId, limits.resetWindowMs, now);
+    if (recent.count >= limits.resetsPerPerson) {
+      return { refused: 'RESET_PASSWORD_LIMIT', waitMs: recent.freeInMs, message: 'Too many password resets for this person today' };
+    }
+    const previous = latestFor.get(nationalId);
+    if (previous && now - previous.created_at < limits.resetMinimumIntervalMs) {
+      const waitMs = previous.created_at + limits.resetMinimumIntervalMs - now;
+      return { refused: 'RESET_PASSWORD_TOO_SOON', waitMs, message: 'A reset was started less than a minute ago' };
+    }
+    endOpenResets.run(nationalId);
+    const started = { id: randomBytes(18).toString('base64url'), emailCode: sixDigits(), smsCode: sixDigits() };
+    insert.run(started.id, nationalId, started.emailCode, started.smsCode, now);
+    attempts.record('reset-start-person', nationalId, now);
+    return started;
+  });
 
   routes.post(linkTargets.reset_password, apiBodyLimit, requireCsrf(sessions), async (c) => {
     const body = await jsonObject(c);
@@ -72,68 +119,85 @@ export function passwordResetRoutes(db: Db, sessions: SessionStore, persons: Per
     if (!/^\d{8}$/.test(phone) || !/^\d{11}$/.test(nationalId)) {
       return apiError(c, 400, 'VALIDATION_FAILED', 'Expected phoneNumber (8 digits) and taxReference (11 digits)');
     }
+    const now = clock(c);
+    const address = client.address(c);
+    // A guess at (ID, phone) counts against the address before it is looked up; a right one gives it back.
+    const guess = address
+      ? attempts.attempt([{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false }], now)
+      : null;
+    if (guess && !guess.allowed) return tooMany(c, 'RESET_PASSWORD_LIMIT', guess.retryAfterMs, 'Too many attempts from this address');
     const person = persons.find(nationalId);
     if (!person || !person.isUser || person.phone !== phone) {
+      if (guess?.retryAfterMs) return tooMany(c, 'RESET_PASSWORD_LIMIT', guess.retryAfterMs, 'Too many attempts from this address');
       return apiError(c, 404, 'NOT_FOUND', 'No user with that combination of national ID number and phone number');
     }
+    guess?.succeeded();
     if (person.strongAuthRequired) return apiError(c, 403, 'RESET_PASSWORD_DENIED_STRONG_AUTH', 'This account needs strong authentication');
     if (person.codeResetBlocked || person.suspended) return apiError(c, 403, 'RESET_PASSWORD_DENIED_BLOCKED', 'Code reset is turned off for this account');
-    const previous = latestFor.get(nationalId);
-    if (previous && now() - previous.created_at < resetLimits.minimumIntervalMs) {
-      return apiError(c, 429, 'RESET_PASSWORD_TOO_SOON', 'A reset was started less than a minute ago');
-    }
-    const id = randomBytes(18).toString('base64url');
-    const emailCode = sixDigits();
-    const smsCode = sixDigits();
-    insert.run(id, nationalId, emailCode, smsCode, now());
-    sessions.setPasswordReset(c.get('session'), id);
-    if (person.email) outbox.send({ channel: 'email', to: person.email, code: emailCode, purpose: 'password-reset' });
-    outbox.send({ channel: 'sms', to: phone, code: smsCode, purpose: 'password-reset' });
-    return c.json({ link: resetLinks(id) }, 201);
+    const started = startReset.immediate(nationalId, now);
+    if ('refused' in started) return tooMany(c, started.refused, started.waitMs, started.message);
+    sessions.setPasswordReset(c.get('session'), started.id);
+    if (person.email) outbox.send({ channel: 'email', to: person.email, code: started.emailCode, purpose: 'password-reset' });
+    outbox.send({ channel: 'sms', to: phone, code: started.smsCode, purpose: 'password-reset' });
+    return c.json({ link: resetLinks(started.id) }, 201);
   });
+
+  const ended = (c: Context) => apiError(c, 400, 'RESET_PASSWORD_INVALIDATED', 'This reset has ended: start again');
 
   /** The reset a call is about: from the path, or the one this session started (the root's links). */
   function openReset(c: Context<{ Variables: { session: Session } }>): ResetRow | Response {
     const id = c.req.param('id') ?? c.get('session').passwordResetId;
     const reset = id ? byId.get(id) : undefined;
     if (!reset) return apiError(c, 404, 'NOT_FOUND', 'No such password reset');
-    if (reset.invalidated || reset.completed || now() - reset.created_at > resetLimits.codeLifetimeMs) {
-      return apiError(c, 400, 'RESET_PASSWORD_INVALIDATED', 'This reset has ended: start again');
-    }
+    if (reset.invalidated || reset.completed || clock(c) - reset.created_at > limits.codeLifetimeMs) return ended(c);
     return reset;
   }
 
-  /** A wrong code counts against the reset; the third ends it. */
-  function wrongCode(c: Context, reset: ResetRow) {
-    reset.wrong_attempts += 1;
-    if (reset.wrong_attempts >= resetLimits.maxWrongCodes) {
-      reset.invalidated = 1;
-      save(reset);
+  /**
+   * Takes one try, in one statement, before anything is compared: the reset as it stands after that,
+   * or null when it has ended (used up, invalidated, completed or expired), whatever came in at once.
+   */
+  function tryOf(c: Context, reset: ResetRow): ResetRow | null {
+    return takeTry.get(reset.id, limits.maxWrongCodes, clock(c) - limits.codeLifetimeMs) ?? null;
+  }
+
+  /** A wrong code keeps its try; the one that uses up the last ends the reset. */
+  function wrongCode(c: Context, taken: ResetRow) {
+    if (taken.wrong_attempts >= limits.maxWrongCodes) {
+      invalidate.run(taken.id);
       return apiError(c, 400, 'RESET_PASSWORD_INVALIDATED', 'Too many wrong codes: start again');
     }
-    save(reset);
     return apiError(c, 400, 'RESET_PASSWORD_WRONG_CODE', 'Wrong code');
   }
 
   const checkCode = (channel: 'email' | 'sms') => async (c: Context<{ Variables: { session: Session } }>) => {
+    const body = await jsonObject(c);
     const reset = openReset(c);
     if (reset instanceof Response) return reset;
-    const code = codeOf(await jsonObject(c));
+    const code = codeOf(body);
     if (!code) return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {code}');
     if (channel === 'sms' && !reset.email_code_ok) {
       return apiError(c, 400, 'VALIDATION_FAILED', 'The email code must be checked before the SMS code');
     }
-    if (code !== (channel === 'email' ? reset.email_code : reset.sms_code)) return wrongCode(c, reset);
-    if (channel === 'email') reset.email_code_ok = 1;
-    else reset.sms_code_ok = 1;
-    save(reset);
+    const taken = tryOf(c, reset);
+    if (!taken) return ended(c);
+    if (code !== (channel === 'email' ? taken.email_code : taken.sms_code)) return wrongCode(c, taken);
+    (channel === 'email' ? emailCodeOk : smsCodeOk).run(taken.id);
     return c.json({});
   };
 
+  /** The new password, the end of the reset and of every session of the person: all or nothing. */
+  const finish = db.transaction((reset: ResetRow, hash: string) => {
+    if (markCompleted.run(reset.id).changes !== 1) return false;
+    persons.setPasswordHash(reset.national_id, hash);
+    sessions.endAllOf(reset.national_id);
+    return true;
+  });
+
   const complete = async (c: Context<{ Variables: { session: Session } }>) => {
+    const body = await jsonObject(c);
     const reset = openReset(c);
     if (reset instanceof Response) return reset;
-    const body = await jsonObject(c);
     const emailCode = codeOf(body, 'emailcode');
     const smsCode = codeOf(body, 'smscode');
     const passwordField = body?.password as { password?: unknown } | undefined;
@@ -141,17 +205,18 @@ export function passwordResetRoutes(db: Db, sessions: SessionStore, persons: Per
     if (!emailCode || !smsCode || password === null) {
       return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {emailcode, smscode, password: {password}}');
     }
-    if (!reset.email_code_ok || !reset.sms_code_ok || emailCode !== reset.email_code || smsCode !== reset.sms_code) {
-      return wrongCode(c, reset);
+    const taken = tryOf(c, reset);
+    if (!taken) return ended(c);
+    if (!taken.email_code_ok || !taken.sms_code_ok || emailCode !== taken.email_code || smsCode !== taken.sms_code) {
+      return wrongCode(c, taken);
     }
+    giveTryBack.run(taken.id);
     const assessment = assessPassword(password, commonPasswordCheck());
     if (!assessment.ok) {
       const problem = (assessment.problem ?? 'not_strong_enough').toUpperCase();
       return apiError(c, 400, `PASSWORD_${problem}`, `The new password is not allowed: ${assessment.problem ?? 'not strong enough'}`);
     }
-    persons.setPasswordHash(reset.national_id, hashPassword(password));
-    reset.completed = 1;
-    save(reset);
+    if (!finish.immediate(taken, hashPassword(password))) return ended(c);
     sessions.setPasswordReset(c.get('session'), null);
     return c.json({});
   };

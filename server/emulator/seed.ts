@@ -31,10 +31,11 @@ export const demoPersons: DemoPerson[] = [
   { nationalId: '08887710049', fullName: 'Ada Admin', email: 'ada@example.no', phone: null, password: null, isUser: true, admin: true, kind: 'BUSINESS' },
 ];
 
+/** Idempotent: a person already there is left alone, and a second server seeding at once changes nothing. */
 export function seed(db: Db) {
   const exists = db.prepare<[string], { national_id: string }>('SELECT national_id FROM persons WHERE national_id = ?');
   const insert = db.prepare(
-    `INSERT INTO persons (national_id, full_name, email, phone, password_hash, is_user, suspended, strong_auth_required, code_reset_blocked, business_access, admin, kind)
+    `INSERT OR IGNORE INTO persons (national_id, full_name, email, phone, password_hash, is_user, suspended, strong_auth_required, code_reset_blocked, business_access, admin, kind)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const person of demoPersons) {

@@ -1,19 +1,24 @@
 /**
  * Sessions as the real backend keeps them: an opaque id in an HttpOnly, SameSite cookie, a CSRF token
  * per session, and a role once someone has signed in. Signing in starts a new session (new id, new
- * token), so an id known before sign-in is worth nothing after it.
+ * token), so an id known before sign-in is worth nothing after it. A session ends after 30 minutes
+ * without a request and 12 hours after it began, whatever happens (limits.ts); a completed password
+ * reset ends every session of that person. Ended and surplus anonymous sessions are purged, so the
+ * table stays bounded under load.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ClientView } from '../client-address';
 import type { Db } from './db';
+import { defaultLimits, type Limits } from './limits';
 
 export const sessionCookieName = 'SESSION';
 /** Remembers who signed in last on this browser; kept when logging out (SPEC §4). */
 export const personIdCookieName = 'dp-person-id';
 
-/** Sessions end after this long without a request (the real backend's idle timeout). */
-export const sessionIdleMs = 30 * 60 * 1000;
+/** How many new sessions between two purges on write (besides the timer in index.ts). */
+const purgeEveryInserts = 500;
 
 export type Role = 'PRIVAT' | 'VIRKSOMHET' | 'ADMIN' | 'REGISTRERING';
 export type AuthMethod = 'IDPORTEN' | 'PASSWORD' | 'IDP_BROKER' | 'DEV';
@@ -31,6 +36,7 @@ export interface Session {
 
 interface SessionRow {
   id: string;
+  created_at: number;
   last_seen_at: number;
   csrf_token: string;
   role: Role | null;
@@ -56,8 +62,15 @@ function fromRow(row: SessionRow): Session {
   };
 }
 
-function isSecure(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
+/**
+ * The secret behind the person-id cookie: made once per DATA_DIR and kept in the database, so the
+ * cookie is the same for a person across restarts and servers, and cannot be computed from a national
+ * ID by anyone without it.
+ */
+export function personIdSecret(db: Db): Buffer {
+  db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)').run('person-id', randomBytes(32).toString('base64'));
+  const row = db.prepare<[string], { value: string }>('SELECT value FROM secrets WHERE name = ?').get('person-id');
+  return Buffer.from(row!.value, 'base64');
 }
 
 export interface SignIn {
@@ -70,7 +83,18 @@ export interface SignIn {
 /** The time as a request sees it: the emulator's dev clock can be moved per browser. */
 export type Clock = (c: Context) => number;
 
-export function createSessionStore(db: Db, clock: Clock = () => Date.now()) {
+export interface SessionStoreOptions {
+  clock?: Clock;
+  limits?: Pick<Limits, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'maxAnonymousSessions'>;
+  /** Whether the browser came over https (TRUST_PROXY decides whether a proxy's word counts). */
+  isHttps?: ClientView['isHttps'];
+}
+
+export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
+  const clock = options.clock ?? (() => Date.now());
+  const limits = options.limits ?? defaultLimits;
+  const isSecure = options.isHttps ?? ((c: Context) => new URL(c.req.url).protocol === 'https:');
+  const secret = personIdSecret(db);
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, created_at, last_seen_at)
@@ -79,6 +103,23 @@ export function createSessionStore(db: Db, clock: Clock = () => Date.now()) {
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
   const setReset = db.prepare('UPDATE sessions SET password_reset_id = ? WHERE id = ?');
+  const removeOfPerson = db.prepare('DELETE FROM sessions WHERE person_id = ?');
+  const purgeAnonymous = db.prepare('DELETE FROM sessions WHERE role IS NULL AND last_seen_at < ?');
+  // A signed-in session that has ended stays a while, so the areas can say "timed out" (timeout page).
+  const purgeSignedIn = db.prepare('DELETE FROM sessions WHERE role IS NOT NULL AND (last_seen_at < ? OR created_at < ?)');
+  const countAnonymous = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM sessions WHERE role IS NULL');
+  const trimAnonymous = db.prepare(
+    'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE role IS NULL ORDER BY last_seen_at DESC LIMIT -1 OFFSET ?)',
+  );
+  let insertsSincePurge = 0;
+
+  /** Deletes ended sessions, and the least recently used anonymous ones beyond the cap. */
+  function purge(now = Date.now()) {
+    insertsSincePurge = 0;
+    purgeAnonymous.run(now - limits.sessionIdleMs);
+    purgeSignedIn.run(now - limits.sessionIdleMs - limits.sessionAbsoluteMs, now - 2 * limits.sessionAbsoluteMs);
+    if ((countAnonymous.get()?.n ?? 0) > limits.maxAnonymousSessions) trimAnonymous.run(limits.maxAnonymousSessions);
+  }
 
   function start(c: Context, signIn: Partial<SignIn> = {}): Session {
     const session: Session = {
@@ -92,11 +133,15 @@ export function createSessionStore(db: Db, clock: Clock = () => Date.now()) {
     };
     const now = clock(c);
     insert.run(session.id, session.csrfToken, session.role, session.personId, session.authenticationLevel, session.authMethod, now, now);
+    if (++insertsSincePurge >= purgeEveryInserts) purge();
     setCookie(c, sessionCookieName, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
     return session;
   }
 
-  const isExpired = (c: Context, row: SessionRow) => clock(c) - row.last_seen_at > sessionIdleMs;
+  const isExpired = (c: Context, row: SessionRow & { created_at: number }) => {
+    const now = clock(c);
+    return now - row.last_seen_at > limits.sessionIdleMs || now - row.created_at > limits.sessionAbsoluteMs;
+  };
 
   /** The caller's live session; an expired one is as good as none (its row stays, see status). */
   function current(c: Context): Session | null {
@@ -110,7 +155,8 @@ export function createSessionStore(db: Db, clock: Clock = () => Date.now()) {
 
   return {
     current,
-    /** Whether the caller's cookie names a signed-in session that has ended for lack of activity. */
+    purge,
+    /** Whether the caller's cookie names a signed-in session that has ended (idle, or past its lifetime). */
     signedInSessionExpired(c: Context): boolean {
       const id = getCookie(c, sessionCookieName);
       const row = id ? select.get(id) : undefined;
@@ -126,13 +172,19 @@ export function createSessionStore(db: Db, clock: Clock = () => Date.now()) {
       if (previous) remove.run(previous.id);
       const session = start(c, signIn);
       if (signIn.personId) {
-        const opaque = createHash('sha256').update(`person:${signIn.personId}`).digest('base64url').slice(0, 22);
-        setCookie(c, personIdCookieName, opaque, { path: '/', sameSite: 'Lax', secure: isSecure(c), maxAge: 365 * 24 * 3600 });
+        // Keyed with the DATA_DIR's secret: the same person gets the same value, and nobody can work
+        // back from it to a national ID by hashing candidates. Nothing in the page needs to read it.
+        const opaque = createHmac('sha256', secret).update(`person:${signIn.personId}`).digest('base64url').slice(0, 22);
+        setCookie(c, personIdCookieName, opaque, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: 365 * 24 * 3600 });
       }
       return session;
     },
     setPasswordReset(session: Session, resetId: string | null) {
       setReset.run(resetId, session.id);
+    },
+    /** Ends every session of a person (after their password has been reset). */
+    endAllOf(personId: string) {
+      removeOfPerson.run(personId);
     },
     end(c: Context, session: Session | null) {
       if (session) remove.run(session.id);

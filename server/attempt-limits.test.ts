@@ -1,0 +1,324 @@
+// @vitest-environment node
+/**
+ * The emulator's limits tried as an attacker would (issue #15), against the real HTTP server: requests
+ * whose bodies arrive together, bursts of wrong passwords, resets started again and again, and the
+ * same limits after a restart. Each test starts from a fresh person (POST /dev/api/persons) so no test
+ * locks another out.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorCode, httpClient, postReleasedTogether, startHttpServer, type HttpClient, type HttpServer } from './test-http';
+
+const apiType = 'application/vnd.digipost-v2+json';
+const passwordLogin = '/post/api/private/login/password';
+const resetPassword = '/post/api/private/password-reset';
+
+// Hundreds of connections and a few server starts, on a machine that may be running other tests.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let workDir: string;
+let server: HttpServer;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-limits-'));
+  server = await startHttpServer(workDir, path.join(workDir, 'data'));
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+interface Person {
+  nationalId: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+async function freshPerson(origin = server.origin): Promise<Person> {
+  const response = await fetch(`${origin}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  return (await response.json()) as Person;
+}
+
+async function browser(origin = server.origin): Promise<HttpClient> {
+  const client = httpClient(origin);
+  await client.root();
+  return client;
+}
+
+type Links = { link: { rel: string; uri: string }[] };
+const uri = (links: Links, name: string) => links.link.find((link) => link.rel.endsWith(`/${name}`))!.uri;
+
+async function latestCodes(person: Person, origin = server.origin) {
+  const outbox = (await (await fetch(`${origin}/dev/api/outbox`)).json()) as { to: string; code?: string }[];
+  return { email: outbox.find((entry) => entry.to === person.email)!.code!, sms: outbox.find((entry) => entry.to === person.phone)!.code! };
+}
+
+/** Every 6-digit code but `right`, as JSON bodies. */
+function wrongCodeBodies(count: number, ...right: string[]): string[] {
+  const bodies: string[] = [];
+  for (let candidate = 0; bodies.length < count; candidate += 1) {
+    const code = String(candidate).padStart(6, '0');
+    if (!right.includes(code)) bodies.push(JSON.stringify({ code }));
+  }
+  return bodies;
+}
+
+const moveClock = (client: HttpClient, minutes: number) =>
+  client.call('/dev/api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMinutes: minutes }) });
+
+describe('reset codes under a race', () => {
+  it('evaluates at most three of 250 code checks whose bodies arrive together, and refuses the right code after', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    const links = (await (await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
+    const { email } = await latestCodes(person);
+    // The right code is among them, last in line: the race used to evaluate every one and let it through.
+    const bodies = [...wrongCodeBodies(249, email), JSON.stringify({ code: email })];
+    const answers = await postReleasedTogether(server.origin, uri(links, 'check_email_code'), { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType }, bodies);
+    const codes = answers.map((answer) => (answer.status === 200 ? 'OK' : errorCode(answer)));
+    const evaluated = codes.filter((code) => code === 'OK' || code === 'RESET_PASSWORD_WRONG_CODE');
+    // Two wrong codes may be told so; the third wrong one ends the reset; every other is not compared at all.
+    expect(evaluated.length).toBeLessThanOrEqual(2);
+    expect(codes.filter((code) => code === 'RESET_PASSWORD_INVALIDATED')).toHaveLength(250 - evaluated.length);
+    expect(codes).not.toContain('OK');
+    expect(errorCode({ body: await (await client.post(uri(links, 'check_email_code'), { code: email })).text() })).toBe('RESET_PASSWORD_INVALIDATED');
+  });
+
+  it('does the same for the SMS code and the last step', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    const links = (await (await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
+    const { email, sms } = await latestCodes(person);
+    expect((await client.post(uri(links, 'check_email_code'), { code: email })).status).toBe(200);
+    const headers = { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType };
+    const smsAnswers = await postReleasedTogether(server.origin, uri(links, 'check_sms_code'), headers, [...wrongCodeBodies(200, sms), JSON.stringify({ code: sms })]);
+    expect(smsAnswers.filter((answer) => answer.status === 200 || errorCode(answer) === 'RESET_PASSWORD_WRONG_CODE').length).toBeLessThanOrEqual(2);
+    expect(smsAnswers.some((answer) => answer.status === 200)).toBe(false);
+    const finish = await client.post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Blåbær-Vaffel-2026' } });
+    expect(errorCode({ body: await finish.text() })).toBe('RESET_PASSWORD_INVALIDATED');
+  });
+
+  it('a right code gives its try back: two wrong, the right one, then two more wrong are still allowed before the end', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    const links = (await (await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
+    const { email, sms } = await latestCodes(person);
+    const [wrong] = wrongCodeBodies(1, email, sms).map((body) => (JSON.parse(body) as { code: string }).code);
+    expect(errorCode({ body: await (await client.post(uri(links, 'check_email_code'), { code: wrong })).text() })).toBe('RESET_PASSWORD_WRONG_CODE');
+    expect(errorCode({ body: await (await client.post(uri(links, 'check_email_code'), { code: wrong })).text() })).toBe('RESET_PASSWORD_WRONG_CODE');
+    expect((await client.post(uri(links, 'check_email_code'), { code: email })).status).toBe(200);
+    expect(errorCode({ body: await (await client.post(uri(links, 'check_sms_code'), { code: wrong })).text() })).toBe('RESET_PASSWORD_INVALIDATED');
+  });
+
+  it("a new reset ends the one before it: the older reset's codes are refused", async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    const first = (await (await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
+    const firstCodes = await latestCodes(person);
+    await moveClock(client, 2);
+    // Another browser (the attacker's, or the person's phone) starts a new reset for the same person.
+    const other = await browser();
+    await moveClock(other, 2);
+    expect((await other.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).status).toBe(201);
+    const answer = await client.post(uri(first, 'check_email_code'), { code: firstCodes.email });
+    expect(errorCode({ body: await answer.text() })).toBe('RESET_PASSWORD_INVALIDATED');
+  });
+
+  it('codes live 10 minutes', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    const links = (await (await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
+    await moveClock(client, 10.1);
+    const answer = await client.post(uri(links, 'check_email_code'), { code: (await latestCodes(person)).email });
+    expect(errorCode({ body: await answer.text() })).toBe('RESET_PASSWORD_INVALIDATED');
+  });
+});
+
+describe('password login throttling', () => {
+  const login = (client: HttpClient, person: Person, password: string) => client.post(passwordLogin, { username: person.nationalId, password });
+
+  it('30 wrong passwords, then the right one: 429 TOO_MANY_ATTEMPTS with Retry-After', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) statuses.push((await login(client, person, `Wrong-${index}`)).status);
+    expect(statuses.slice(0, 4)).toEqual([403, 403, 403, 403]);
+    expect(new Set(statuses.slice(4))).toEqual(new Set([429]));
+    const right = await login(client, person, person.password);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await right.json()).toMatchObject({ 'error-code': 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('evaluates at most five of 200 passwords whose bodies arrive together, the right one among them', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    const bodies = Array.from({ length: 199 }, (_, index) => JSON.stringify({ username: person.nationalId, password: `Wrong-${index}` }));
+    bodies.push(JSON.stringify({ username: person.nationalId, password: person.password }));
+    const answers = await postReleasedTogether(server.origin, passwordLogin, { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType }, bodies);
+    const wrong = answers.filter((answer) => answer.status === 403);
+    const signedIn = answers.filter((answer) => answer.status === 200);
+    const throttled = answers.filter((answer) => answer.status === 429);
+    expect(wrong.length + signedIn.length).toBeLessThanOrEqual(5);
+    expect(throttled.length).toBeGreaterThanOrEqual(195);
+    expect(throttled.every((answer) => Number(answer.headers['retry-after']) > 0 && errorCode(answer) === 'TOO_MANY_ATTEMPTS')).toBe(true);
+    // The right password came last, behind the five that took every try: it was not compared.
+    expect(signedIn).toHaveLength(0);
+  });
+
+  it('the wait grows with further failures (1, 2, 4 minutes), and the lock passes', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    for (let index = 0; index < 5; index += 1) await login(client, person, `Wrong-${index}`);
+    const first = await login(client, person, 'Wrong-again');
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(first.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    await moveClock(client, 1.05);
+    const second = await login(client, person, 'Wrong-6');
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBe(120);
+    await moveClock(client, 2.05);
+    expect(Number((await login(client, person, 'Wrong-7')).headers.get('retry-after'))).toBe(240);
+    await moveClock(client, 4.05);
+    // The lock is over and this one is right: in, and the count starts again.
+    expect((await login(client, person, person.password)).status).toBe(200);
+  });
+
+  it('never locks honest sign-ins, nor a person who gets it right within four tries each time', async () => {
+    const person = await freshPerson();
+    for (let round = 0; round < 4; round += 1) {
+      const client = await browser();
+      for (let index = 0; index < 4; index += 1) expect((await login(client, person, `Wrong-${round}-${index}`)).status).toBe(403);
+      expect((await login(client, person, person.password)).status).toBe(200);
+    }
+    for (let round = 0; round < 20; round += 1) expect((await login(await browser(), person, person.password)).status).toBe(200);
+  });
+
+  it('eID sign-in still works for a person whose password login is locked', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    for (let index = 0; index < 6; index += 1) await login(client, person, `Wrong-${index}`);
+    expect((await login(client, person, person.password)).status).toBe(429);
+    const start = await client.post('/post/api/private/login/secure', {
+      authenticationType: 'IDPORTEN_NIVAA_3',
+      authenticationRole: 'PRIVATE',
+      returnUrl: '/postkasse/?login-successful=true',
+      returnUrlError: '/innlogging/loginError',
+      solvency: false,
+      elevation: false,
+      language: 'nb',
+    });
+    const request = new URL(start.headers.get('location')!, server.origin).searchParams.get('request')!;
+    const chosen = await client.call('/dev/idporten', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ request, nationalId: person.nationalId }).toString(),
+    });
+    expect(chosen.headers.get('location')).toBe('/postkasse/?login-successful=true');
+    expect((await client.root()).role).toBe('PRIVAT');
+  });
+
+  it('limits one client address across national IDs', async () => {
+    const dir = path.join(workDir, 'address');
+    const own = await startHttpServer(dir, path.join(dir, 'data'), { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '8' });
+    try {
+      const client = await browser(own.origin);
+      const statuses: number[] = [];
+      for (let index = 0; index < 12; index += 1) {
+        const person = await freshPerson(own.origin);
+        statuses.push((await login(client, person, `Wrong-${index}`)).status);
+      }
+      expect(statuses.slice(0, 7)).toEqual(Array(7).fill(403));
+      expect(new Set(statuses.slice(7))).toEqual(new Set([429]));
+      // The switch for demos clears it.
+      expect((await fetch(`${own.origin}/dev/api/limits?address=127.0.0.1`, { method: 'DELETE' })).status).toBe(204);
+      const person = await freshPerson(own.origin);
+      expect((await login(client, person, person.password)).status).toBe(200);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('the /dev/ switch clears a person’s lock', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    for (let index = 0; index < 6; index += 1) await login(client, person, `Wrong-${index}`);
+    const described = (await (await fetch(`${server.origin}/dev/api/limits?nationalId=${person.nationalId}`)).json()) as { counters: { scope: string }[] };
+    expect(described.counters.map((counter) => counter.scope)).toContain('password-id');
+    await fetch(`${server.origin}/dev/api/limits?nationalId=${person.nationalId}`, { method: 'DELETE' });
+    expect((await login(client, person, person.password)).status).toBe(200);
+  });
+});
+
+describe('reset start limits', () => {
+  it('at most five resets per person a day, then 429 RESET_PASSWORD_LIMIT with Retry-After', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    for (let index = 0; index < 5; index += 1) {
+      expect((await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).status).toBe(201);
+      await moveClock(client, 1.1);
+    }
+    const refused = await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_LIMIT' });
+    const wait = Number(refused.headers.get('retry-after'));
+    // Free again when the first of the five is a day old.
+    expect(wait).toBeGreaterThan(24 * 3600 - 10 * 60);
+    expect(wait).toBeLessThanOrEqual(24 * 3600);
+    const outbox = (await (await fetch(`${server.origin}/dev/api/outbox`)).json()) as { to: string }[];
+    expect(outbox.filter((entry) => entry.to === person.phone)).toHaveLength(5);
+  });
+
+  it('too soon keeps its own code, with the seconds left', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId });
+    const again = await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId });
+    expect(again.status).toBe(429);
+    expect(await again.json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_TOO_SOON' });
+    expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+
+  it('300 (ID, phone) guesses arriving together: at most the address limit is looked up', async () => {
+    const dir = path.join(workDir, 'guesses');
+    const own = await startHttpServer(dir, path.join(dir, 'data'));
+    try {
+      const client = await browser(own.origin);
+      const bodies = Array.from({ length: 300 }, (_, index) => JSON.stringify({ phoneNumber: '41234567', taxReference: String(10000000000 + index) }));
+      const answers = await postReleasedTogether(own.origin, resetPassword, { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType }, bodies);
+      const notFound = answers.filter((answer) => answer.status === 404).length;
+      expect(notFound).toBeLessThanOrEqual(19);
+      expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_LIMIT').length).toBe(300 - notFound);
+      // Kari, from the same address, is refused too until the lock passes.
+      expect((await client.post(resetPassword, { phoneNumber: '41234567', taxReference: '01817010055' })).status).toBe(429);
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
+describe('limits survive a restart', () => {
+  it('a locked national ID is still locked after the server restarts on the same DATA_DIR', async () => {
+    const dir = path.join(workDir, 'restart');
+    const dataDir = path.join(dir, 'data');
+    let own = await startHttpServer(dir, dataDir);
+    const person = await freshPerson(own.origin);
+    const client = await browser(own.origin);
+    for (let index = 0; index < 5; index += 1) await client.post(passwordLogin, { username: person.nationalId, password: `Wrong-${index}` });
+    await own.stop();
+    own = await startHttpServer(dir, dataDir);
+    try {
+      const again = await browser(own.origin);
+      const refused = await again.post(passwordLogin, { username: person.nationalId, password: person.password });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await own.stop();
+    }
+  });
+});

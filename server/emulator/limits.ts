@@ -1,0 +1,97 @@
+/**
+ * Every limit the emulator holds, in one place: named constants, each settable from the environment
+ * (LIMIT_…) and checked at start-up like the rest of the configuration. Counts are of failures only,
+ * except resets started (each one sends an email and an SMS). See README "Limits".
+ */
+export interface Limits {
+  /** Wrong passwords for one national ID within the window before password login for it is locked. */
+  passwordFailuresPerId: number;
+  /** Wrong passwords from one client address, across IDs, within the window before it is locked. */
+  passwordFailuresPerAddress: number;
+  /** Failures further apart than this (counted from the end of any lock) start the count again. */
+  failureWindowMs: number;
+  /** The first lock; each further failure doubles it, up to lockMaxMs. */
+  lockFirstMs: number;
+  lockMaxMs: number;
+  /** Password resets one person may start within resetWindowMs. */
+  resetsPerPerson: number;
+  resetWindowMs: number;
+  /** Wrong (national ID, phone) guesses at the reset's first step from one address before it is locked. */
+  resetIdentifyFailuresPerAddress: number;
+  /** A new reset for the same person within this is too soon (SPEC §8 RESET_PASSWORD_TOO_SOON). */
+  resetMinimumIntervalMs: number;
+  /** Wrong codes that end a reset. */
+  maxWrongCodes: number;
+  /** How long reset codes live (ASVS 2.7.2: at most 10 minutes). */
+  codeLifetimeMs: number;
+  /** Sessions end after this long without a request, and after sessionAbsoluteMs whatever happens. */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Anonymous sessions kept at most; the least recently used go first. */
+  maxAnonymousSessions: number;
+  /** Browsers with fault or clock switches (/dev/api/faults, /dev/api/clock) kept at most. */
+  maxDevScopes: number;
+}
+
+const minute = 60_000;
+
+export const defaultLimits: Limits = {
+  passwordFailuresPerId: 5,
+  passwordFailuresPerAddress: 100,
+  failureWindowMs: 15 * minute,
+  lockFirstMs: minute,
+  lockMaxMs: 60 * minute,
+  resetsPerPerson: 5,
+  resetWindowMs: 24 * 60 * minute,
+  resetIdentifyFailuresPerAddress: 20,
+  resetMinimumIntervalMs: minute,
+  maxWrongCodes: 3,
+  codeLifetimeMs: 10 * minute,
+  sessionIdleMs: 30 * minute,
+  sessionAbsoluteMs: 12 * 60 * minute,
+  maxAnonymousSessions: 20_000,
+  maxDevScopes: 1_000,
+};
+
+type Unit = 'count' | 'seconds' | 'minutes';
+
+/** The environment variable for each limit, its unit there, and the smallest value that makes sense. */
+export const limitVariables: Record<keyof Limits, { variable: string; unit: Unit; min: number }> = {
+  passwordFailuresPerId: { variable: 'LIMIT_PASSWORD_FAILURES_PER_ID', unit: 'count', min: 1 },
+  passwordFailuresPerAddress: { variable: 'LIMIT_PASSWORD_FAILURES_PER_ADDRESS', unit: 'count', min: 1 },
+  failureWindowMs: { variable: 'LIMIT_FAILURE_WINDOW_MINUTES', unit: 'minutes', min: 1 },
+  lockFirstMs: { variable: 'LIMIT_LOCK_FIRST_SECONDS', unit: 'seconds', min: 1 },
+  lockMaxMs: { variable: 'LIMIT_LOCK_MAX_MINUTES', unit: 'minutes', min: 1 },
+  resetsPerPerson: { variable: 'LIMIT_RESETS_PER_PERSON', unit: 'count', min: 1 },
+  resetWindowMs: { variable: 'LIMIT_RESET_WINDOW_MINUTES', unit: 'minutes', min: 1 },
+  resetIdentifyFailuresPerAddress: { variable: 'LIMIT_RESET_IDENTIFY_FAILURES_PER_ADDRESS', unit: 'count', min: 1 },
+  resetMinimumIntervalMs: { variable: 'LIMIT_RESET_MINIMUM_INTERVAL_SECONDS', unit: 'seconds', min: 0 },
+  maxWrongCodes: { variable: 'LIMIT_MAX_WRONG_CODES', unit: 'count', min: 1 },
+  codeLifetimeMs: { variable: 'LIMIT_CODE_LIFETIME_MINUTES', unit: 'minutes', min: 1 },
+  sessionIdleMs: { variable: 'LIMIT_SESSION_IDLE_MINUTES', unit: 'minutes', min: 1 },
+  sessionAbsoluteMs: { variable: 'LIMIT_SESSION_ABSOLUTE_MINUTES', unit: 'minutes', min: 1 },
+  maxAnonymousSessions: { variable: 'LIMIT_MAX_ANONYMOUS_SESSIONS', unit: 'count', min: 100 },
+  maxDevScopes: { variable: 'LIMIT_MAX_DEV_SCOPES', unit: 'count', min: 10 },
+};
+
+const unitMs: Record<Unit, number> = { count: 1, seconds: 1000, minutes: minute };
+
+/**
+ * The limits with any LIMIT_… variables applied. Throws `{variable, message}` for a value that is not a
+ * whole number at or above the limit's minimum (server/config.ts turns it into a ConfigError).
+ */
+export function readLimits(env: Record<string, string | undefined>): Limits {
+  const limits = { ...defaultLimits };
+  for (const [name, { variable, unit, min }] of Object.entries(limitVariables) as [keyof Limits, (typeof limitVariables)[keyof Limits]][]) {
+    const text = env[variable]?.trim();
+    if (!text) continue;
+    if (!/^\d{1,9}$/.test(text) || Number(text) < min) {
+      throw Object.assign(new Error(`must be a whole number of ${unit === 'count' ? 'items' : unit} from ${min}, got "${env[variable]}"`), { variable });
+    }
+    limits[name] = Number(text) * unitMs[unit];
+  }
+  if (limits.lockMaxMs < limits.lockFirstMs) {
+    throw Object.assign(new Error('must not be shorter than LIMIT_LOCK_FIRST_SECONDS'), { variable: limitVariables.lockMaxMs.variable });
+  }
+  return limits;
+}

@@ -1,0 +1,135 @@
+/**
+ * For tests: the real HTTP server (app + emulator) on a free port, a cookie-keeping client, and a way
+ * to send many requests whose bodies arrive together (every request but its last byte first, then all
+ * last bytes at once), as an attacker racing a limit would.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { createEmulator, type Emulator } from './emulator';
+
+export interface HttpServer {
+  origin: string;
+  emulator: Emulator;
+  stop: () => Promise<void>;
+}
+
+/** The real server on a free port over `dataDir`, with extra environment (LIMIT_…, TRUST_PROXY …). */
+export async function startHttpServer(workDir: string, dataDir: string, env: Record<string, string> = {}): Promise<HttpServer> {
+  const distDir = path.join(workDir, 'dist');
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body></body></html>');
+  const config = readConfig({ ...env, DATA_DIR: dataDir, DIST_DIR: distDir });
+  const emulator = createEmulator(config.dataDir, { print: () => {}, limits: config.limits, trustProxy: config.trustProxy, adminNetworks: config.adminNetworks });
+  const app = createApp({ config, emulator: emulator.app });
+  let server: ServerType;
+  const origin = await new Promise<string>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0 }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+  });
+  return {
+    origin,
+    emulator,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      emulator.close();
+    },
+  };
+}
+
+/** A browser-like client of a running server: keeps cookies, knows its CSRF token. */
+export function httpClient(origin: string) {
+  const cookies = new Map<string, string>();
+  let csrf = '';
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  async function call(url: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (cookies.size) headers.set('Cookie', cookieHeader());
+    const response = await fetch(`${origin}${url}`, { ...init, headers, redirect: 'manual' });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, value] = pair.split('=');
+      if (/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  }
+  return {
+    cookies,
+    call,
+    cookieHeader,
+    get csrf() {
+      return csrf;
+    },
+    async root() {
+      const root = (await (await call('/post/api')).json()) as { csrfToken: string; role?: string };
+      csrf = root.csrfToken;
+      return root;
+    },
+    post(url: string, body?: unknown, headers: Record<string, string> = {}) {
+      return call(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': csrf, ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof httpClient>;
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * POSTs every body to `url`, each on its own connection: headers and all but the last byte go first;
+ * when every request is that far, all the last bytes are written in one go. The server sees the
+ * bodies complete together, so checks that read before they write are all made against one state.
+ */
+export async function postReleasedTogether(origin: string, url: string, headers: Record<string, string>, bodies: string[]): Promise<RawAnswer[]> {
+  const target = new URL(url, origin);
+  const pending = bodies.map((body) => {
+    const bytes = Buffer.from(body);
+    const request = httpRequest({
+      host: target.hostname,
+      port: target.port,
+      path: `${target.pathname}${target.search}`,
+      method: 'POST',
+      agent: false,
+      headers: { ...headers, 'Content-Length': String(bytes.length) },
+    });
+    const answer = new Promise<RawAnswer>((resolve, reject) => {
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+      });
+      request.on('error', reject);
+    });
+    const sent = new Promise<void>((resolve, reject) => {
+      request.on('error', reject);
+      request.write(bytes.subarray(0, -1), (error) => (error ? reject(error) : resolve()));
+    });
+    return { request, last: bytes.subarray(-1), answer, sent };
+  });
+  await Promise.all(pending.map((item) => item.sent));
+  // Give the server a moment to take every connection and parse every header.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  for (const item of pending) item.request.end(item.last);
+  return Promise.all(pending.map((item) => item.answer));
+}
+
+/** The error-code of a JSON error answer. */
+export function errorCode(answer: RawAnswer | { body: string }): string | undefined {
+  try {
+    return (JSON.parse(answer.body) as { 'error-code'?: string })['error-code'];
+  } catch {
+    return undefined;
+  }
+}
