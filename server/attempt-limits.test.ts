@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorCode, httpClient, postReleasedTogether, startHttpServer, type HttpClient, type HttpServer } from './test-http';
+import { errorCode, freshPerson as freshPersonAt, httpClient, moveClock, postReleasedTogether, startHttpServer, type HttpClient, type HttpServer, type Person } from './test-http';
 
 const apiType = 'application/vnd.digipost-v2+json';
 const passwordLogin = '/post/api/private/login/password';
@@ -31,17 +31,7 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-interface Person {
-  nationalId: string;
-  phone: string;
-  email: string;
-  password: string;
-}
-
-async function freshPerson(origin = server.origin): Promise<Person> {
-  const response = await fetch(`${origin}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  return (await response.json()) as Person;
-}
+const freshPerson = (origin = server.origin) => freshPersonAt(origin);
 
 async function browser(origin = server.origin): Promise<HttpClient> {
   const client = httpClient(origin);
@@ -66,9 +56,6 @@ function wrongCodeBodies(count: number, ...right: string[]): string[] {
   }
   return bodies;
 }
-
-const moveClock = (client: HttpClient, minutes: number) =>
-  client.call('/dev/api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMinutes: minutes }) });
 
 describe('reset codes under a race', () => {
   it('evaluates at most three of 250 code checks whose bodies arrive together, and refuses the right code after', async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../tests/e2e/support/server';
 import { readConfig } from './config';
 import { createDevControls, scopeCookieName } from './emulator/dev-controls';
-import { httpClient, startHttpServer, type HttpClient, type HttpServer } from './test-http';
+import { freshPerson as freshPersonAt, httpClient, moveClock, startHttpServer, type HttpClient, type HttpServer, type Person } from './test-http';
 import { Hono } from 'hono';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -30,17 +30,7 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-interface Person {
-  nationalId: string;
-  phone: string;
-  email: string;
-  password: string;
-}
-
-async function freshPerson(): Promise<Person> {
-  const response = await fetch(`${server.origin}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  return (await response.json()) as Person;
-}
+const freshPerson = (origin = server.origin) => freshPersonAt(origin);
 
 async function signedIn(person: Person, origin = server.origin): Promise<HttpClient> {
   const client = httpClient(origin);
@@ -49,9 +39,6 @@ async function signedIn(person: Person, origin = server.origin): Promise<HttpCli
   await client.root();
   return client;
 }
-
-const moveClock = (client: HttpClient, minutes: number) =>
-  client.call('/dev/api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMinutes: minutes }) });
 
 describe('session lifecycle', () => {
   it('a completed password reset ends every other session of that person', async () => {
@@ -137,7 +124,7 @@ describe('dev switches', () => {
 });
 
 describe('the person-id cookie', () => {
-  const personCookie = (client: HttpClient, headers: string[]) => headers.find((header) => header.startsWith('dp-person-id='));
+  const personCookie = (headers: string[]) => headers.find((header) => header.startsWith('dp-person-id='));
 
   it('is an HMAC under a secret of this DATA_DIR, HttpOnly, and the same for the same person', async () => {
     const person = await freshPerson();
@@ -146,7 +133,7 @@ describe('the person-id cookie', () => {
       const client = httpClient(server.origin);
       await client.root();
       const response = await client.post('/post/api/private/login/password', { username: person.nationalId, password: person.password });
-      setCookies.push(personCookie(client, response.headers.getSetCookie())!);
+      setCookies.push(personCookie(response.headers.getSetCookie())!);
     }
     const [first, second] = setCookies;
     expect(first).toMatch(/HttpOnly/i);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { createEmulator, type Emulator } from './emulator';
+import { cookieJar } from './emulator/test-client';
 
 export interface HttpServer {
   origin: string;
@@ -42,25 +43,19 @@ export async function startHttpServer(workDir: string, dataDir: string, env: Rec
 
 /** A browser-like client of a running server: keeps cookies, knows its CSRF token. */
 export function httpClient(origin: string) {
-  const cookies = new Map<string, string>();
+  const jar = cookieJar();
   let csrf = '';
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   async function call(url: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
-    if (cookies.size) headers.set('Cookie', cookieHeader());
+    if (jar.cookies.size) headers.set('Cookie', jar.header());
     const response = await fetch(`${origin}${url}`, { ...init, headers, redirect: 'manual' });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, value] = pair.split('=');
-      if (/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
+    jar.take(response);
     return response;
   }
   return {
-    cookies,
+    cookies: jar.cookies,
     call,
-    cookieHeader,
+    cookieHeader: jar.header,
     get csrf() {
       return csrf;
     },
@@ -80,6 +75,24 @@ export function httpClient(origin: string) {
 }
 
 export type HttpClient = ReturnType<typeof httpClient>;
+
+/** This browser's clock, moved forward (the emulator's dev clock: session and code lifetimes, locks). */
+export function moveClock(client: HttpClient, minutes: number) {
+  return client.call('/dev/api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMinutes: minutes }) });
+}
+
+export interface Person {
+  nationalId: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+/** An ordinary user nobody else uses (POST /dev/api/persons), so no test locks another out. */
+export async function freshPerson(origin: string): Promise<Person> {
+  const response = await fetch(`${origin}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  return (await response.json()) as Person;
+}
 
 export interface RawAnswer {
   status: number;

@@ -1,19 +1,32 @@
 /** For tests: a browser-like client of a Hono app that keeps cookies and knows its CSRF token. */
 import type { Hono } from 'hono';
 
-export function browserClient(app: Hono) {
+/** Cookies as a browser keeps them: set and cleared by Set-Cookie, sent back in one header. */
+export function cookieJar() {
   const cookies = new Map<string, string>();
+  return {
+    cookies,
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    take(response: Response) {
+      for (const header of response.headers.getSetCookie()) {
+        const [pair] = header.split(';');
+        const [name, value] = pair.split('=');
+        if (/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+    },
+  };
+}
+
+export function browserClient(app: Hono) {
+  const jar = cookieJar();
+  const cookies = jar.cookies;
   let csrf = '';
   async function call(url: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
-    headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    headers.set('Cookie', jar.header());
     const response = await app.request(url, { ...init, headers });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, value] = pair.split('=');
-      if (/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
+    jar.take(response);
     return response;
   }
   return {

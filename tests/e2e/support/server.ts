@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The process started (tsx, which runs the server as its child). */
+  pid: number;
   /** Stops the server and removes its data. */
   stop: () => Promise<void>;
   /** Stops the server and leaves its data for another to start from. */
@@ -17,16 +19,18 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 /**
  * Starts the real server (built app + emulator) on a free port with a fresh temporary DATA_DIR.
  * Extra environment (ADMIN_NETWORKS …) lets a spec start a differently configured server; `port`
- * fixes the port where the configuration must name it (a DSN pointing back at the server).
+ * fixes the port where the configuration must name it (a DSN pointing back at the server); `root`
+ * runs another checkout's server (a before/after comparison).
  */
 export async function startServer(
   env: Record<string, string> = {},
   existingDataDir?: string,
-  options: { port?: number } = {},
+  options: { port?: number; root?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'innlogging-e2e-'));
-  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: root,
+  const checkout = options.root ?? root;
+  const child: ChildProcess = spawn(path.join(checkout, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: checkout,
     env: { ...process.env, ...env, PORT: String(options.port ?? 0), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -57,6 +61,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     stop: async () => {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });
