@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseNetworks, type Network } from './networks';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../src/config/runtime';
 import { readLimits, type Limits } from './emulator/limits';
+import type { TrustProxy } from './client-address';
 
 export interface ServerConfig {
   port: number;
@@ -20,8 +21,8 @@ export interface ServerConfig {
   adminNetworks: Network[];
   /** Handed to the page (src/config/runtime.ts). */
   runtime: RuntimeConfig;
-  /** Whether a proxy in front may be believed about the client's address and https (X-Forwarded-For, -Proto). */
-  trustProxy: boolean;
+  /** Whether, and from where, a proxy in front is believed about the client's address and https (X-Forwarded-For, -Proto). */
+  trustProxy: TrustProxy;
   /** The emulator's attempt limits, lifetimes and caps (LIMIT_… variables). */
   limits: Limits;
 }
@@ -115,11 +116,15 @@ function readRuntime(env: Record<string, string | undefined>): RuntimeConfig {
   };
 }
 
-function readTrustProxy(value: string | undefined): boolean {
+function readTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true' || text === '1') return true;
-  throw new ConfigError('TRUST_PROXY', `must be true or false (1 or 0), got "${value}"`);
+  try {
+    return parseNetworks(text);
+  } catch (error) {
+    throw new ConfigError('TRUST_PROXY', `must be true, false, or the proxies' CIDR networks such as 10.0.0.0/8,::1: ${(error as Error).message}`);
+  }
 }
 
 function readLimitSettings(env: Record<string, string | undefined>): Limits {

@@ -76,9 +76,13 @@ export function httpClient(origin: string) {
 
 export type HttpClient = ReturnType<typeof httpClient>;
 
-/** This browser's clock, moved forward (the emulator's dev clock: session and code lifetimes, locks). */
-export function moveClock(client: HttpClient, minutes: number) {
-  return client.call('/dev/api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMinutes: minutes }) });
+/**
+ * This browser's clock, moved forward (the emulator's dev clock: session and code lifetimes), then the
+ * root document fetched again, as a page would: a session that has ended by the new time is replaced.
+ */
+export async function moveClock(client: HttpClient, minutes: number) {
+  await client.call('/dev/api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMinutes: minutes }) });
+  await client.root();
 }
 
 export interface Person {

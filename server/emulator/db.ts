@@ -128,8 +128,9 @@ const migrations: string[] = [
      name TEXT PRIMARY KEY,
      value TEXT NOT NULL
    );
-   CREATE INDEX sessions_anonymous_last_seen ON sessions (last_seen_at) WHERE role IS NULL;
-   CREATE INDEX sessions_signed_in_last_seen ON sessions (last_seen_at) WHERE role IS NOT NULL;
+   ALTER TABLE sessions ADD COLUMN touched_at INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX sessions_anonymous_touched ON sessions (touched_at) WHERE role IS NULL;
+   CREATE INDEX sessions_signed_in_touched ON sessions (touched_at) WHERE role IS NOT NULL;
    CREATE INDEX sessions_person ON sessions (person_id) WHERE person_id IS NOT NULL;`,
 ];
 

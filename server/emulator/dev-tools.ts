@@ -12,6 +12,8 @@ import { demoPassword, demoPersons } from './seed';
 import { randomInt } from 'node:crypto';
 import type { Role, SessionStore } from './sessions';
 import type { AttemptLimits } from './attempt-limits';
+import { isIP } from 'node:net';
+import { limitKeyOf } from '../client-address';
 
 const roles = new Set<Role>(['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING']);
 
@@ -20,7 +22,8 @@ export function devToolRoutes(sessions: SessionStore, persons: PersonStore, atte
 
   // The attempt limits of one national ID or one client address: see them, or clear them (e.g. after a demo of the lockout).
   const limitKey = (query: Record<string, string>) => {
-    const key = query.nationalId ?? query.address;
+    if (query.address !== undefined) return isIP(query.address) ? limitKeyOf(query.address) : null;
+    const key = query.nationalId;
     return typeof key === 'string' && key.length > 0 && key.length <= 64 ? key : null;
   };
   routes.get('/dev/api/limits', (c) => {

@@ -25,7 +25,7 @@ import { chatbotRoutes } from './chatbot';
 import { analyticsRoutes } from './analytics';
 import { createAttemptLimits } from './attempt-limits';
 import { defaultLimits, type Limits } from './limits';
-import { clientView } from '../client-address';
+import { clientView, type TrustProxy } from '../client-address';
 
 export interface Emulator {
   app: Hono;
@@ -39,8 +39,8 @@ export interface EmulatorOptions {
   adminNetworks?: Network[];
   /** Attempt limits, lifetimes and caps (LIMIT_… variables); the defaults otherwise. */
   limits?: Limits;
-  /** Whether a proxy's X-Forwarded-For and X-Forwarded-Proto count (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** Whether, and from where, a proxy's X-Forwarded-For and X-Forwarded-Proto count (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
 }
 
 /** How often ended sessions and stale counters are purged, besides the purges on write. */
@@ -74,7 +74,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.use('*', controls.faults);
   app.route('/', controls.routes);
   app.route('/', rootRoutes(sessions));
-  app.route('/', privateLoginRoutes(db, sessions, persons, { attempts, limits, clock, client }));
+  app.route('/', privateLoginRoutes(db, sessions, persons, { attempts, limits, client }));
   app.route('/', brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks), client.address));
   app.route('/', logoutRoutes(sessions));
   app.route('/', areaRoutes(sessions, persons));

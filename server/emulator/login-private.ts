@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
 import { apiBodyLimit, isSameSitePath, jsonObject, requireCsrf, withQuery, formBodyOr400 } from './request-guards';
 import { linkTargets } from './root';
-import type { Clock, Session, SessionStore } from './sessions';
+import type { Session, SessionStore } from './sessions';
 
 const languages = new Set(['nb', 'nn', 'en']);
 const authenticationTypes: Record<string, number> = { IDPORTEN_NIVAA_3: 3, IDPORTEN_NIVAA_4: 4 };
@@ -65,11 +65,10 @@ const simulatorTexts = {
 export interface PasswordLimitDeps {
   attempts: AttemptLimits;
   limits: Limits;
-  clock: Clock;
   client: ClientView;
 }
 
-export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore, { attempts, limits, clock, client }: PasswordLimitDeps) {
+export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore, { attempts, limits, client }: PasswordLimitDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
   const insertRequest = db.prepare(
     `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at)
@@ -152,13 +151,14 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
       return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {username, password}');
     }
     const username = body.username.replace(/\s/g, '').slice(0, 64);
-    const address = client.address(c);
+    const address = client.limitKey(c);
     const counters: Counter[] = [
       { scope: 'password-id', key: username, threshold: limits.passwordFailuresPerId, successClears: true },
       ...(address ? [{ scope: 'password-address', key: address, threshold: limits.passwordFailuresPerAddress, successClears: false } as const] : []),
     ];
-    // Counted before the password is checked, so a burst cannot slip past while the hashes run.
-    const attempt = attempts.attempt(counters, clock(c));
+    // Counted before the password is checked, so a burst cannot slip past while the hashes run. Real
+    // time, never a browser's dev clock: limits are shared, and no browser may move them for another.
+    const attempt = attempts.attempt(counters, Date.now());
     const tooMany = (retryAfterMs: number) => {
       c.header('Retry-After', retryAfterSeconds(retryAfterMs));
       return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: wait, or log in with electronic ID');
@@ -166,8 +166,11 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     if (!attempt.allowed) return tooMany(attempt.retryAfterMs);
     const person = persons.find(username);
     timingDecoy ??= hashPassword('timing-decoy');
-    const valid = (await verifyPassword(body.password, person?.passwordHash ?? timingDecoy)) && person !== null && person.isUser;
-    if (!person || !valid) {
+    const checkedHash = person?.passwordHash ?? timingDecoy;
+    const valid = (await verifyPassword(body.password, checkedHash)) && person !== null && person.isUser;
+    // The password may have been reset while the hash was being checked: the old one no longer signs in.
+    const stillCurrent = valid && persons.find(person.nationalId)?.passwordHash === checkedHash;
+    if (!person || !valid || !stillCurrent) {
       if (attempt.retryAfterMs) return tooMany(attempt.retryAfterMs);
       return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
     }

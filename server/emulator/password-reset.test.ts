@@ -32,8 +32,8 @@ beforeEach(() => {
   app = new Hono();
   app.route('/', rootRoutes(sessions));
   const attempts = createAttemptLimits(db, limits);
-  const client = { address: () => '192.0.2.1', isHttps: () => false };
-  app.route('/', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock: () => clock, client }));
+  const client = { address: () => '192.0.2.1', limitKey: () => '192.0.2.1', isHttps: () => false };
+  app.route('/', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock: () => clock, now: () => clock, client }));
 });
 
 afterEach(() => {

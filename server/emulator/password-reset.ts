@@ -47,7 +47,10 @@ export interface PasswordResetDeps {
   outbox: Outbox;
   attempts: AttemptLimits;
   limits: Limits;
+  /** A browser's own time (the dev clock): may only make its own codes expire sooner. */
   clock: Clock;
+  /** Real time, for everything stored and shared (defaults to Date.now). */
+  now?: () => number;
   client: ClientView;
 }
 
@@ -69,7 +72,7 @@ function codeOf(body: Record<string, unknown> | null, field = 'code'): string | 
   return typeof value === 'string' && /^\s*\d[\d\s]*$/.test(value) ? value.replace(/\s/g, '') : null;
 }
 
-export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, client }: PasswordResetDeps) {
+export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, now: realNow = Date.now, client }: PasswordResetDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
   const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at) VALUES (?, ?, ?, ?, ?)');
   const latestFor = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE national_id = ? ORDER BY created_at DESC LIMIT 1');
@@ -119,8 +122,9 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     if (!/^\d{8}$/.test(phone) || !/^\d{11}$/.test(nationalId)) {
       return apiError(c, 400, 'VALIDATION_FAILED', 'Expected phoneNumber (8 digits) and taxReference (11 digits)');
     }
-    const now = clock(c);
-    const address = client.address(c);
+    // Real time for what is stored and shared (a browser's dev clock may only make its own codes expire sooner).
+    const now = realNow();
+    const address = client.limitKey(c);
     // A guess at (ID, phone) counts against the address before it is looked up; a right one gives it back.
     const guess = address
       ? attempts.attempt([{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false }], now)

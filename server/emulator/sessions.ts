@@ -97,19 +97,21 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   const secret = personIdSecret(db);
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, created_at, last_seen_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, created_at, last_seen_at, touched_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
+  // last_seen_at is the browser's own time (its dev clock decides when its session has timed out);
+  // touched_at is real time, which alone decides purging, so no browser's clock can pin a row.
+  const touch = db.prepare('UPDATE sessions SET last_seen_at = ?, touched_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
   const setReset = db.prepare('UPDATE sessions SET password_reset_id = ? WHERE id = ?');
   const removeOfPerson = db.prepare('DELETE FROM sessions WHERE person_id = ?');
-  const purgeAnonymous = db.prepare('DELETE FROM sessions WHERE role IS NULL AND last_seen_at < ?');
+  const purgeAnonymous = db.prepare('DELETE FROM sessions WHERE role IS NULL AND touched_at < ?');
   // A signed-in session that has ended stays a while, so the areas can say "timed out" (timeout page).
-  const purgeSignedIn = db.prepare('DELETE FROM sessions WHERE role IS NOT NULL AND (last_seen_at < ? OR created_at < ?)');
+  const purgeSignedIn = db.prepare('DELETE FROM sessions WHERE role IS NOT NULL AND touched_at < ?');
   const countAnonymous = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM sessions WHERE role IS NULL');
   const trimAnonymous = db.prepare(
-    'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE role IS NULL ORDER BY last_seen_at DESC LIMIT -1 OFFSET ?)',
+    'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE role IS NULL ORDER BY touched_at DESC LIMIT -1 OFFSET ?)',
   );
   let insertsSincePurge = 0;
 
@@ -117,7 +119,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   function purge(now = Date.now()) {
     insertsSincePurge = 0;
     purgeAnonymous.run(now - limits.sessionIdleMs);
-    purgeSignedIn.run(now - limits.sessionIdleMs - limits.sessionAbsoluteMs, now - 2 * limits.sessionAbsoluteMs);
+    purgeSignedIn.run(now - limits.sessionIdleMs - limits.sessionAbsoluteMs);
     if ((countAnonymous.get()?.n ?? 0) > limits.maxAnonymousSessions) trimAnonymous.run(limits.maxAnonymousSessions);
   }
 
@@ -132,7 +134,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
       passwordResetId: null,
     };
     const now = clock(c);
-    insert.run(session.id, session.csrfToken, session.role, session.personId, session.authenticationLevel, session.authMethod, now, now);
+    insert.run(session.id, session.csrfToken, session.role, session.personId, session.authenticationLevel, session.authMethod, now, now, Date.now());
     if (++insertsSincePurge >= purgeEveryInserts) purge();
     setCookie(c, sessionCookieName, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
     return session;
@@ -149,7 +151,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
     if (!id) return null;
     const row = select.get(id);
     if (!row || isExpired(c, row)) return null;
-    touch.run(clock(c), id);
+    touch.run(clock(c), Date.now(), id);
     return fromRow(row);
   }
 
