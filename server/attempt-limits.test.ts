@@ -221,6 +221,19 @@ describe('password login throttling', () => {
     for (const holder of holders) expect((await holder.root()).role).toBeUndefined();
   });
 
+  it('a completed reset lifts the lock on password login: the new password signs in at once', async () => {
+    const person = await freshPerson();
+    const client = await browser();
+    for (let index = 0; index < 6; index += 1) await login(client, person, `Wrong-${index}`);
+    expect((await login(client, person, person.password)).status).toBe(429);
+    const links = (await (await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
+    const { email, sms } = await latestCodes(person);
+    await client.post(uri(links, 'check_email_code'), { code: email });
+    await client.post(uri(links, 'check_sms_code'), { code: sms });
+    expect((await client.post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Blåbær-Vaffel-2026' } })).status).toBe(200);
+    expect((await login(client, person, 'Blåbær-Vaffel-2026')).status).toBe(200);
+  });
+
   it('never locks honest sign-ins, nor a person who gets it right within four tries each time', async () => {
     const person = await freshPerson();
     for (let round = 0; round < 4; round += 1) {

@@ -116,6 +116,10 @@ export function createAttemptLimits(db: Db, limits: Limits) {
     record(scope: LimitScope, key: string, now: number) {
       insertEvent.run(scope, key, now);
     },
+    /** One counter back to nothing (a person who has just proved who they are). */
+    forget(scope: LimitScope, key: string) {
+      remove.run(scope, key);
+    },
     /** Every counter and event of a national ID or an address (the /dev/ switch). */
     clear(key: string) {
       for (const statement of clearKey) statement.run(key);

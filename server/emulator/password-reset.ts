@@ -195,6 +195,8 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     if (markCompleted.run(reset.id).changes !== 1) return false;
     persons.setPasswordHash(reset.national_id, hash);
     sessions.endAllOf(reset.national_id);
+    // Both codes were right: the person has proved who they are, and signs in with the new password now.
+    attempts.forget('password-id', reset.national_id);
     return true;
   });
 

@@ -249,6 +249,44 @@ describe('send', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('turns a 429 into an unreported throttle with the Retry-After seconds', async () => {
+    answerWith(() =>
+      json({ 'error-code': 'TOO_MANY_ATTEMPTS', 'error-message': 'Wait' }, { status: 429, headers: { 'Retry-After': '240' } }),
+    );
+
+    const error = await rejectionOf(send('/post/api/private/login/password', { method: 'POST', body: {} }));
+    await settle();
+
+    expect(error.statusCode).toBe(429);
+    expect(error.isThrottled).toBe(true);
+    expect(error.apiError).toBe('TOO_MANY_ATTEMPTS');
+    expect(error.retryAfterSeconds).toBe(240);
+    expect(error.nolog).toBe(true);
+    expect(logCalls()).toHaveLength(0);
+  });
+
+  it('leaves the wait of a 429 unknown when Retry-After is missing or unreadable, and reads it only on a 429', async () => {
+    answerWith(() => text('Too Many Requests', { status: 429 }));
+    expect((await rejectionOf(send('/post/api/thing'))).retryAfterSeconds).toBeUndefined();
+    answerWith(() => text('Too Many Requests', { status: 429, headers: { 'Retry-After': 'in a while' } }));
+    expect((await rejectionOf(send('/post/api/thing'))).retryAfterSeconds).toBeUndefined();
+    answerWith(() => text('Down', { status: 503, headers: { 'Retry-After': '120' } }));
+    const unavailable = await rejectionOf(send('/post/api/thing'));
+    expect(unavailable.retryAfterSeconds).toBeUndefined();
+    expect(unavailable.isThrottled).toBe(false);
+    await settle();
+    expect(logBodies().map((body) => (body.extras as { statusCode: number }).statusCode)).toEqual([503]);
+  });
+
+  it('does not report the quiet statuses of a call, but does report its other failures', async () => {
+    answerWith(() => json({ 'error-code': 'WRONG_CREDENTIALS' }, { status: 403 }));
+    expect((await rejectionOf(send('/post/api/x', { method: 'POST', body: {}, quietStatuses: [403] }))).nolog).toBe(true);
+    answerWith(() => json({ 'error-code': 'SERVER_ERROR' }, { status: 500 }));
+    expect((await rejectionOf(send('/post/api/x', { method: 'POST', body: {}, quietStatuses: [403] }))).nolog).toBe(false);
+    await settle();
+    expect(logBodies().map((body) => (body.extras as { statusCode: number }).statusCode)).toEqual([500]);
+  });
+
   it('turns a network failure into an unreported AppError', async () => {
     answerWith(() => {
       throw new TypeError('Failed to fetch');

@@ -1,9 +1,11 @@
 /**
  * The one place that talks HTTP to the backend (SPEC §7): headers, CSRF token, cookies and the
- * conversion of every failure into AppError. Errors not suppressed are reported to /post/log/web.
+ * conversion of every failure into AppError. Errors not suppressed are reported to /post/log/web;
+ * a throttled answer (429) never is (docs/decisions/009-throttling-messages.md).
  */
 import { limits } from '../config/limits';
 import { AppError, type Link } from './errors';
+import { parseRetryAfter } from './retry-after';
 
 /** The vendor v2 JSON media type of the backend, for Accept and Content-Type. */
 export const apiMediaType = 'application/vnd.digipost-v2+json';
@@ -37,6 +39,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Do not report a failure of this call to the log endpoint. */
   nolog?: boolean;
+  /** Answers with these statuses are told to the person, not faults: not reported (other failures are). */
+  quietStatuses?: readonly number[];
   /** Do not follow redirects: the caller reads the Location header (identity-provider flows). */
   manualRedirect?: boolean;
   signal?: AbortSignal;
@@ -82,7 +86,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
   if (response.ok || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     return response;
   }
-  const error = await errorFromResponse(response, options.nolog ?? false);
+  const error = await errorFromResponse(response, (options.nolog ?? false) || (options.quietStatuses ?? []).includes(response.status));
   if (!error.nolog) void reportError(error, { url, method: options.method ?? 'GET' });
   throw error;
 }
@@ -107,7 +111,10 @@ interface ApiErrorBody {
   link?: Link[];
 }
 
-/** Turns a failed response into AppError, from a JSON error body or a plain-text one. */
+/**
+ * Turns a failed response into AppError, from a JSON error body or a plain-text one. A 429 is the
+ * backend doing its job (limiting attempts), so it is never reported, and carries its Retry-After.
+ */
 export async function errorFromResponse(response: Response, nolog = false): Promise<AppError> {
   const text = await response.text().catch(() => '');
   let body: ApiErrorBody | undefined;
@@ -120,9 +127,11 @@ export async function errorFromResponse(response: Response, nolog = false): Prom
   const apiError = body?.['error-code'];
   const apiErrorMessage = body ? body['error-message'] : text.trim() || undefined;
   const message = `HTTP ${response.status}${apiError ? ` ${apiError}` : ''}${apiErrorMessage ? `: ${apiErrorMessage}` : ''}`;
+  const throttled = response.status === 429;
   return new AppError(message, {
     statusCode: response.status,
-    nolog,
+    nolog: nolog || throttled,
+    retryAfterSeconds: throttled ? parseRetryAfter(response.headers.get('Retry-After')) : undefined,
     apiError,
     apiErrorMessage,
     link: Array.isArray(body?.link) ? body.link : [],

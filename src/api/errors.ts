@@ -14,6 +14,8 @@ export interface AppErrorDetails {
   link?: Link[];
   /** A call that got no usable answer: the connection failed or the body was not what was promised. */
   noUsableAnswer?: boolean;
+  /** A throttled answer's Retry-After, in seconds; undefined when it gave none we can read. */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
@@ -23,6 +25,7 @@ export class AppError extends Error {
   readonly apiErrorMessage?: string;
   readonly link: Link[];
   readonly noUsableAnswer: boolean;
+  readonly retryAfterSeconds?: number;
 
   constructor(message: string, details: AppErrorDetails = {}) {
     super(message);
@@ -33,11 +36,17 @@ export class AppError extends Error {
     this.apiErrorMessage = details.apiErrorMessage;
     this.link = details.link ?? [];
     this.noUsableAnswer = details.noUsableAnswer ?? false;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
   /** An error that came from the API (an HTTP answer), as opposed to one the front end raised. */
   get isApiError(): boolean {
     return this.apiError !== undefined || this.apiErrorMessage !== undefined;
+  }
+
+  /** HTTP 429: the backend limits attempts (whatever its error code) and says how long to wait. */
+  get isThrottled(): boolean {
+    return this.statusCode === 429;
   }
 
   /** A failed call (an error answer, no answer, or a garbled one): trying again may well work. */

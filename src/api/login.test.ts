@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors';
-import { logoutCall, startSecureLogin, type LoginStartPayload } from './login';
+import { logEndpoint } from './client';
+import { logoutCall, passwordLogin, startSecureLogin, type LoginStartPayload } from './login';
 
 const link = { rel: 'login_secure', uri: '/post/api/private/login/secure' };
 const payload: LoginStartPayload = {
@@ -51,5 +52,28 @@ describe('Location headers the browser is sent to', () => {
   it('treats a missing Location header as an error', async () => {
     answerLocation(null);
     await expect(startSecureLogin(link, payload)).rejects.toThrow(/location header/i);
+  });
+});
+
+describe('password login failures reported to the log endpoint', () => {
+  const loginLink = { rel: 'login_password', uri: '/post/api/private/login/password' };
+
+  async function reportedFor(status: number, headers: Record<string, string> = {}) {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === logEndpoint ? new Response(null, { status: 204 }) : new Response('{}', { status, headers }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(passwordLogin(loginLink, '01817010055', 'not-the-password')).rejects.toBeInstanceOf(AppError);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return fetchMock.mock.calls.filter(([input]) => String(input) === logEndpoint).length;
+  }
+
+  it('reports neither a wrong password (403) nor a throttle (429)', async () => {
+    expect(await reportedFor(403)).toBe(0);
+    expect(await reportedFor(429, { 'Retry-After': '60' })).toBe(0);
+  });
+
+  it('reports a server failure', async () => {
+    expect(await reportedFor(500)).toBe(1);
   });
 });

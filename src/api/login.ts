@@ -46,15 +46,9 @@ export async function startSecureLogin(link: Link, payload: LoginStartPayload): 
 }
 
 export async function passwordLogin(link: Link, username: string, password: string): Promise<void> {
-  // 403 is an answer the person gets told about, not a fault of ours: not reported.
-  try {
-    await send(link.uri, { method: 'POST', body: { username, password }, nolog: true });
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode !== 403 && error.statusCode !== 0) {
-      void reportError(error, { call: 'login_password' });
-    }
-    throw error;
-  }
+  // 403 (wrong password) is an answer the person gets told about, not a fault of ours: not reported.
+  // Neither are a 429 (throttled) nor a lost connection; anything else is.
+  await send(link.uri, { method: 'POST', body: { username, password }, quietStatuses: [403] });
 }
 
 /** Logs out through the logout or logout_idp link; answers the Location header (where to go next). */

@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { isAppError } from '../api/errors';
 import { reportError } from '../api/client';
 import { appUrl, routePaths } from '../config/paths';
+import { waitOf, whenText } from '../features/throttling/wait';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorIllustration } from '../ui/illustrations';
 import { Page } from '../ui/page';
@@ -14,10 +15,13 @@ import { Page } from '../ui/page';
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { language, t } = useI18n();
-  const apiError = isAppError(error) && error.isCallFailure;
+  // A limit (429, decision 009) is told with its wait, and a retry; so is any other failed call.
+  const throttled = isAppError(error) && error.isThrottled;
+  const apiError = throttled || (isAppError(error) && error.isCallFailure);
+  const body = throttled ? t('error.throttled', { when: whenText(t, waitOf(error)) }) : t(apiError ? 'error.api_body' : 'error.body');
   return (
     <Page title={t('error.title')} heading={t('error.heading')} illustration={<ErrorIllustration />}>
-      <p className="page__lead">{t(apiError ? 'error.api_body' : 'error.body')}</p>
+      <p className="page__lead">{body}</p>
       <div className="button-row">
         {apiError ? (
           <button type="button" className="hds-button hds-button--large hds-button--primary" onClick={() => window.location.reload()}>

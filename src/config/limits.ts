@@ -13,6 +13,13 @@ export const limits = {
    * a page left open past the backend's idle timeout still works on the next click.
    */
   sessionRenewAfterMs: 25 * 60 * 1000,
+  /**
+   * The longest Retry-After believed: the longest limit of the backend (five resets per person in
+   * 24 hours). A longer one is shown as "try again later", without a number.
+   */
+  retryAfterMaxSeconds: 24 * 60 * 60,
+  /** A wait up to this many minutes is told in minutes; a longer one in whole hours, rounded up. */
+  waitInMinutesUpTo: 120,
 } as const;
 
 /** Layout breakpoints of SPEC §9, in CSS pixels (min widths). */

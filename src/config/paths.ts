@@ -20,6 +20,12 @@ export const routePaths = {
   emailVerificationFailed: '/epost-verifisering/feilet',
 } as const;
 
+/** The app's mobile login screens, relative to the router's basename like routePaths. */
+export const mobilePaths = {
+  /** eID at level 3 for the app that opened the password login, back to the app afterwards. */
+  eidLogin: (token: string) => `/mobileLogin/${encodeURIComponent(token)}/idporten3`,
+} as const;
+
 /** The same screen as an absolute path, in the given language. */
 export function appUrl(language: Language, routePath: string): string {
   const segment = language === defaultLanguage ? '' : `/${language}`;

@@ -52,6 +52,7 @@ export const en = {
   'error.heading': 'Sorry, something went wrong',
   'error.body': 'An error occurred. Try again, and contact customer service if the error continues.',
   'error.api_body': 'We cannot reach the service right now. Please wait a moment and try again.',
+  'error.throttled': 'There have been too many attempts. Try again #{when}.',
   'error.retry': 'Try again',
   'error.back_private': 'Go to login for private persons',
   'error.back_business': 'Go to login for businesses',
@@ -88,6 +89,8 @@ export const en = {
   'login.password_error_title': 'We could not log you in',
   'login.password_error': 'An error occurred. Try again in a little while, and contact customer service if the error continues.',
   'login.account_suspended_title': 'Account suspended',
+  'login.throttled_title': 'Too many attempts',
+  'login.throttled': 'There have been too many attempts to log in with a password. Try again #{when}. You can log in with electronic ID right away – that always works.',
 
   'app_banner.title': 'Digipost in your pocket',
   'app_banner.body': 'With the app you read your mail wherever you are, and get notified when new letters arrive.',
@@ -172,6 +175,13 @@ export const en = {
   'reset.error.strong_auth': 'Your account requires strong authentication, so one-time codes cannot be used. Make a new password with electronic ID.',
   'reset.error.blocked': 'New passwords with one-time codes are turned off for your account. Use electronic ID, or contact customer service.',
   'reset.error.unknown': 'An error has occurred. Please try again in a little while.',
+  'reset.error.limit': 'There have been too many attempts to make a new password with one-time codes. Try again #{when}. You can make a new password with electronic ID right away – that always works.',
+  'reset.eid_button': 'Make a new password with electronic ID',
+  'reset.sign_in_throttled': 'The password was changed, but there have been too many attempts to log in with a password. Log in with the new password #{when}, or with electronic ID right away.',
+
+  'throttle.in_minutes': 'in #{count} N{count,minute,minutes}',
+  'throttle.in_hours': 'in #{count} N{count,hour,hours}',
+  'throttle.later': 'later',
 
   'email_verify.title': 'Confirm email address',
   'email_verify.heading': 'Confirm your email address',

@@ -51,6 +51,7 @@ export const nb = {
   'error.heading': 'Beklager, noe gikk galt',
   'error.body': 'Det oppstod en feil. Prøv igjen, og kontakt kundeservice hvis feilen fortsetter.',
   'error.api_body': 'Vi får ikke kontakt med tjenesten akkurat nå. Vent litt og prøv igjen.',
+  'error.throttled': 'Det har vært for mange forsøk. Prøv igjen #{when}.',
   'error.retry': 'Prøv igjen',
   'error.back_private': 'Til innlogging for privatpersoner',
   'error.back_business': 'Til innlogging for bedrifter',
@@ -87,6 +88,8 @@ export const nb = {
   'login.password_error_title': 'Vi fikk ikke logget deg inn',
   'login.password_error': 'Det oppstod en feil. Prøv igjen om litt, og kontakt kundeservice hvis feilen fortsetter.',
   'login.account_suspended_title': 'Kontoen er sperret',
+  'login.throttled_title': 'For mange forsøk',
+  'login.throttled': 'Det har vært for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
 
   'app_banner.title': 'Digipost i lomma',
   'app_banner.body': 'Med appen leser du posten din hvor du er, og får varsel når det kommer nye brev.',
@@ -171,6 +174,13 @@ export const nb = {
   'reset.error.strong_auth': 'Kontoen din krever sterk innlogging, så engangskoder kan ikke brukes. Lag nytt passord med elektronisk ID.',
   'reset.error.blocked': 'Nytt passord med engangskoder er slått av for kontoen din. Bruk elektronisk ID, eller kontakt kundeservice.',
   'reset.error.unknown': 'Det har oppstått en feil. Prøv igjen om litt.',
+  'reset.error.limit': 'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}. Med elektronisk ID kan du lage nytt passord med en gang – det virker alltid.',
+  'reset.eid_button': 'Lag nytt passord med elektronisk ID',
+  'reset.sign_in_throttled': 'Passordet er endret, men det har vært for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med en gang.',
+
+  'throttle.in_minutes': 'om #{count} N{count,minutt,minutter}',
+  'throttle.in_hours': 'om #{count} N{count,time,timer}',
+  'throttle.later': 'senere',
 
   'email_verify.title': 'Bekreft e-postadresse',
   'email_verify.heading': 'Bekreft e-postadressen din',

@@ -52,6 +52,7 @@ export const nn = {
   'error.heading': 'Orsak, noko gjekk gale',
   'error.body': 'Det oppstod ein feil. Prøv igjen, og kontakt kundeservice dersom feilen held fram.',
   'error.api_body': 'Vi får ikkje kontakt med tenesta akkurat no. Vent litt og prøv igjen.',
+  'error.throttled': 'Det har vore for mange forsøk. Prøv igjen #{when}.',
   'error.retry': 'Prøv igjen',
   'error.back_private': 'Til innlogging for privatpersonar',
   'error.back_business': 'Til innlogging for bedrifter',
@@ -88,6 +89,8 @@ export const nn = {
   'login.password_error_title': 'Vi fekk ikkje logga deg inn',
   'login.password_error': 'Det oppstod ein feil. Prøv igjen om litt, og kontakt kundeservice dersom feilen held fram.',
   'login.account_suspended_title': 'Kontoen er sperra',
+  'login.throttled_title': 'For mange forsøk',
+  'login.throttled': 'Det har vore for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
 
   'app_banner.title': 'Digipost i lomma',
   'app_banner.body': 'Med appen les du posten din der du er, og får varsel når det kjem nye brev.',
@@ -172,6 +175,13 @@ export const nn = {
   'reset.error.strong_auth': 'Kontoen din krev sterk innlogging, så eingongskodar kan ikkje brukast. Lag nytt passord med elektronisk ID.',
   'reset.error.blocked': 'Nytt passord med eingongskodar er slått av for kontoen din. Bruk elektronisk ID, eller kontakt kundeservice.',
   'reset.error.unknown': 'Det har oppstått ein feil. Prøv igjen om litt.',
+  'reset.error.limit': 'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}. Med elektronisk ID kan du lage nytt passord med ein gong – det verkar alltid.',
+  'reset.eid_button': 'Lag nytt passord med elektronisk ID',
+  'reset.sign_in_throttled': 'Passordet er endra, men det har vore for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med ein gong.',
+
+  'throttle.in_minutes': 'om #{count} N{count,minutt,minutt}',
+  'throttle.in_hours': 'om #{count} N{count,time,timar}',
+  'throttle.later': 'seinare',
 
   'email_verify.title': 'Stadfest e-postadresse',
   'email_verify.heading': 'Stadfest e-postadressa di',

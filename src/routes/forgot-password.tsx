@@ -58,6 +58,20 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
     </eid.Form>
   );
 
+  // Section one's eID start, offered again inside a wizard warning that leaves eID as the way on.
+  const eidInWarning = (
+    <button
+      type="button"
+      className="hds-button hds-button--large hds-button--secondary"
+      aria-disabled={eidBusy || undefined}
+      onClick={() => {
+        if (!eidBusy) void eid.submit(null, { method: 'post' });
+      }}
+    >
+      {eidBusy ? t('forgot.eid_busy') : t('reset.eid_button')}
+    </button>
+  );
+
   if (redirectMode) {
     return (
       <Page title={t('forgot.title')} heading={t('forgot.redirecting')}>
@@ -107,7 +121,7 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
       </div>
       {wizardLoaded ? (
         <Suspense fallback={<DelayedSpinner />}>
-          <ResetWizard open={wizardOpen} onClose={() => setWizardOpen(false)} root={root} />
+          <ResetWizard open={wizardOpen} onClose={() => setWizardOpen(false)} root={root} eidReset={eidInWarning} />
         </Suspense>
       ) : null}
     </Page>

@@ -1,5 +1,6 @@
 /** Mobile password login (mobileLogin/:token/password): the password form, then back to the app. */
-import { redirect, useFetcher, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useFetcher, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { mobilePaths } from '../config/paths';
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
 import { requireToken } from '../features/mobile/mobile-params';
@@ -27,13 +28,19 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<P
 
 export function Component() {
   const { t } = useI18n();
-  useParams();
+  const token = requireToken(useParams().token);
   const fetcher = useFetcher<PasswordLoginResult>();
+  // Too many password attempts: eID for the same app login still works.
+  const eidLogin = (
+    <Link className="hds-button hds-button--large hds-button--secondary" to={mobilePaths.eidLogin(token)}>
+      {t('login.eid_button')}
+    </Link>
+  );
   return (
     <Page title={t('login.title')} heading={t('login.heading')}>
       <div className="mobile-login">
         <p>{t('login.options')}</p>
-        <PasswordLoginForm fetcher={fetcher} />
+        <PasswordLoginForm fetcher={fetcher} eidLogin={eidLogin} />
       </div>
     </Page>
   );

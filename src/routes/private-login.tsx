@@ -81,6 +81,22 @@ export function Component() {
   // Once opened, the form stays (closing the accordion keeps what was typed).
   const [passwordOpened, setPasswordOpened] = useState(false);
 
+  // The same eID start as the button at the top, offered again where a throttled password login is told.
+  const eidInWarning = (
+    <button
+      type="button"
+      className="hds-button hds-button--large hds-button--secondary"
+      aria-disabled={eidBusy || undefined}
+      onClick={() => {
+        if (eidBusy) return;
+        track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.buttonClick, label: 'eid login after too many attempts' });
+        void eid.submit({ intent: 'eid' }, { method: 'post' });
+      }}
+    >
+      {eidBusy ? t('login.eid_busy') : t('login.eid_button')}
+    </button>
+  );
+
   return (
     <Page title={t('login.title')} heading={t('login.heading')}>
       <div className="login">
@@ -125,7 +141,7 @@ export function Component() {
           >
             {passwordOpened ? (
               <Suspense fallback={<DelayedSpinner />}>
-                <PasswordLoginForm fetcher={password} />
+                <PasswordLoginForm fetcher={password} eidLogin={eidInWarning} />
               </Suspense>
             ) : null}
           </AccordionGroupItem>

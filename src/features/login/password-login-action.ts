@@ -5,7 +5,7 @@ import { passwordLogin } from '../../api/login';
 import type { RootDocument } from '../../api/root';
 import type { PasswordLoginResult } from './password-login-form';
 import { forgetRootDocument } from '../session/root-document';
-import { passwordLoginWarning } from './password-login-outcome';
+import { passwordLoginOutcome } from './password-login-outcome';
 import { isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
 
 let attempts = 0;
@@ -22,7 +22,8 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument): P
   try {
     await passwordLogin(link, username, password);
   } catch (error) {
-    return { intent: 'password', attempt: attempts, warning: passwordLoginWarning(error) };
+    const { warning, wait } = passwordLoginOutcome(error);
+    return { intent: 'password', attempt: attempts, warning, ...(wait ? { wait } : {}) };
   }
   // Signing in starts a new session with a new CSRF token: the next call fetches the root again.
   forgetRootDocument();

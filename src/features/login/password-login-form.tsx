@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { limits } from '../../config/limits';
@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { ErrorSummary, type FieldError } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { PasswordInput } from '../../ui/password-input';
+import { whenText, type Wait } from '../throttling/wait';
 import { passwordWarningTexts, type PasswordLoginWarning } from './password-login-outcome';
 
 export interface PasswordLoginResult {
@@ -15,17 +16,28 @@ export interface PasswordLoginResult {
   attempt: number;
   fieldErrors?: { username?: boolean; password?: boolean };
   warning?: PasswordLoginWarning;
+  /** A throttled login's wait, worked out once from the answer. */
+  wait?: Wait;
 }
 
 export const nationalIdFieldId = 'login-national-id';
 export const passwordFieldId = 'login-password';
+
+export interface PasswordLoginFormProps {
+  fetcher: FetcherWithComponents<PasswordLoginResult>;
+  /**
+   * The page's way in with eID, offered inside a warning that needs it (too many attempts): a control
+   * that starts eID login as the page's own eID button does. Not a form: it sits inside this one.
+   */
+  eidLogin: ReactNode;
+}
 
 /**
  * National ID number and password (SPEC §4, §5). Values are read from the form at submit, so a
  * password manager that fills the fields without key events works. After any error the ID number
  * stays, the password is cleared, and focus goes to what went wrong.
  */
-export function PasswordLoginForm({ fetcher }: { fetcher: FetcherWithComponents<PasswordLoginResult> }) {
+export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps) {
   const { t } = useI18n();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
@@ -72,7 +84,8 @@ export function PasswordLoginForm({ fetcher }: { fetcher: FetcherWithComponents<
       {warning ? (
         <Message variant="warning" ref={warningRef} tabIndex={-1} role="alert" className="password-login__warning">
           <Message.Title>{t(warning.title)}</Message.Title>
-          <Message.Description>{t(warning.body)}</Message.Description>
+          <Message.Description>{t(warning.body, { when: whenText(t, result?.wait) })}</Message.Description>
+          {warning.offerEid ? <div className="password-login__eid">{eidLogin}</div> : null}
         </Message>
       ) : null}
       <Field id={nationalIdFieldId} label={t('login.national_id')} hint={t('login.national_id_hint')} error={usernameError}>

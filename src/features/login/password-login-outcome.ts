@@ -1,18 +1,39 @@
 import { AppError } from '../../api/errors';
 import type { TextKey } from '../../i18n/nb';
+import { waitOf, type Wait } from '../throttling/wait';
 
-export type PasswordLoginWarning = 'wrong' | 'suspended' | 'error';
+export type PasswordLoginWarning = 'wrong' | 'suspended' | 'throttled' | 'error';
 
-/** SPEC §8: 403 is "wrong password" (or a suspended account, when the backend says so); anything else a password error. */
-export function passwordLoginWarning(error: unknown): PasswordLoginWarning {
-  if (error instanceof AppError && error.statusCode === 403) {
-    return error.apiError === 'KONTO_SUSPENDERT' ? 'suspended' : 'wrong';
-  }
-  return 'error';
+export interface PasswordLoginOutcome {
+  warning: PasswordLoginWarning;
+  /** How long a throttled person is asked to wait; undefined when the answer did not say. */
+  wait?: Wait;
 }
 
-export const passwordWarningTexts: Record<PasswordLoginWarning, { title: TextKey; body: TextKey }> = {
-  wrong: { title: 'login.wrong_password_title', body: 'login.wrong_password' },
-  suspended: { title: 'login.account_suspended_title', body: 'login_error.account_suspended' },
-  error: { title: 'login.password_error_title', body: 'login.password_error' },
+/**
+ * SPEC §8: 403 is "wrong password" (or a suspended account, when the backend says so); anything else a
+ * password error. Beyond SPEC (docs/decisions/009-throttling-messages.md): any 429 is a throttle, with
+ * the wait its Retry-After names.
+ */
+export function passwordLoginOutcome(error: unknown): PasswordLoginOutcome {
+  if (error instanceof AppError && error.isThrottled) return { warning: 'throttled', wait: waitOf(error) };
+  if (error instanceof AppError && error.statusCode === 403) {
+    return { warning: error.apiError === 'KONTO_SUSPENDERT' ? 'suspended' : 'wrong' };
+  }
+  return { warning: 'error' };
+}
+
+export interface PasswordWarningTexts {
+  title: TextKey;
+  /** May use #{when}: "om 4 minutter", or "senere" when no wait is known. */
+  body: TextKey;
+  /** Offer eID sign-in right in the warning: the way in that no password limit stops. */
+  offerEid: boolean;
+}
+
+export const passwordWarningTexts: Record<PasswordLoginWarning, PasswordWarningTexts> = {
+  wrong: { title: 'login.wrong_password_title', body: 'login.wrong_password', offerEid: false },
+  suspended: { title: 'login.account_suspended_title', body: 'login_error.account_suspended', offerEid: false },
+  throttled: { title: 'login.throttled_title', body: 'login.throttled', offerEid: true },
+  error: { title: 'login.password_error_title', body: 'login.password_error', offerEid: false },
 };

@@ -1,27 +1,57 @@
 /** SPEC §8's reset catalogue: every failure of the wizard becomes one of these texts, from one table. */
 import { AppError } from '../../api/errors';
 import type { TextKey } from '../../i18n/nb';
+import { waitOf, type Wait } from '../throttling/wait';
 import type { ResetStep } from './reset-machine';
 
-const byCode: Record<string, TextKey> = {
-  RESET_PASSWORD_WRONG_CODE: 'reset.error.wrong_code',
-  VALIDATION_FAILED: 'reset.error.wrong_code',
-  RESET_PASSWORD_INVALIDATED: 'reset.error.too_many',
-  RESET_PASSWORD_TOO_SOON: 'reset.error.too_many',
-  RESET_PASSWORD_FAILED: 'reset.error.failed',
-  RESET_PASSWORD_DENIED_STRONG_AUTH: 'reset.error.strong_auth',
-  RESET_PASSWORD_DENIED_BLOCKED: 'reset.error.blocked',
+export interface ResetWarning {
+  /** May use #{when}: "om 4 minutter", or "senere" when no wait is known. */
+  text: TextKey;
+  /** A throttled answer's wait, worked out once from the answer. */
+  wait?: Wait;
+  /** Offer a new password with eID right in the warning: the way that no limit on codes stops. */
+  offerEid: boolean;
+}
+
+interface Entry {
+  text: TextKey;
+  offerEid?: boolean;
+}
+
+const byCode: Record<string, Entry> = {
+  RESET_PASSWORD_WRONG_CODE: { text: 'reset.error.wrong_code' },
+  VALIDATION_FAILED: { text: 'reset.error.wrong_code' },
+  RESET_PASSWORD_INVALIDATED: { text: 'reset.error.too_many' },
+  // Within a minute of the last reset: SPEC's text, which already says "in some minutes".
+  RESET_PASSWORD_TOO_SOON: { text: 'reset.error.too_many' },
+  // Too many resets of one person, or too many wrong guesses from one address (decision 009).
+  RESET_PASSWORD_LIMIT: { text: 'reset.error.limit', offerEid: true },
+  RESET_PASSWORD_FAILED: { text: 'reset.error.failed' },
+  RESET_PASSWORD_DENIED_STRONG_AUTH: { text: 'reset.error.strong_auth', offerEid: true },
+  RESET_PASSWORD_DENIED_BLOCKED: { text: 'reset.error.blocked', offerEid: true },
   // The server enforces the password rules too; its answer names the rule.
-  PASSWORD_BLANK: 'password.blank',
-  PASSWORD_ILLEGAL_CHARACTERS: 'password.illegal_characters',
-  PASSWORD_TOO_COMMON: 'password.too_common',
-  PASSWORD_NOT_STRONG_ENOUGH: 'password.not_strong_enough',
+  PASSWORD_BLANK: { text: 'password.blank' },
+  PASSWORD_ILLEGAL_CHARACTERS: { text: 'password.illegal_characters' },
+  PASSWORD_TOO_COMMON: { text: 'password.too_common' },
+  PASSWORD_NOT_STRONG_ENOUGH: { text: 'password.not_strong_enough' },
 };
 
-export function resetWarning(error: unknown, step: ResetStep): TextKey {
-  if (!(error instanceof AppError)) return 'reset.error.unknown';
+/** Any other 429, whatever its code (or none): a limit, told as the reset limit is. */
+const throttled: Entry = byCode.RESET_PASSWORD_LIMIT;
+const wrongCombination: Entry = { text: 'reset.error.wrong_combination' };
+const unknown: Entry = { text: 'reset.error.unknown' };
+
+function entryFor(error: unknown, step: ResetStep): Entry {
+  if (!(error instanceof AppError)) return unknown;
+  if (error.isThrottled) return error.apiError === 'RESET_PASSWORD_TOO_SOON' ? byCode.RESET_PASSWORD_TOO_SOON : throttled;
   if (step === 'identify' && (error.statusCode === 404 || (error.statusCode === 400 && error.apiError === 'VALIDATION_FAILED'))) {
-    return 'reset.error.wrong_combination';
+    return wrongCombination;
   }
-  return (error.apiError && byCode[error.apiError]) || 'reset.error.unknown';
+  return (error.apiError && byCode[error.apiError]) || unknown;
+}
+
+export function resetWarning(error: unknown, step: ResetStep): ResetWarning {
+  const entry = entryFor(error, step);
+  const wait = waitOf(error);
+  return { text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };
 }

@@ -36,12 +36,13 @@ describe('reset state machine', () => {
   });
 
   it('stays on the step with a warning on failure, keeping the values it was given', () => {
-    const state = run([identified, { type: 'SUBMIT' }, { type: 'FAILED', warning: 'reset.error.wrong_code', values: { emailCode: '999999' } }]);
-    expect(state).toMatchObject({ step: 'emailCode', warning: 'reset.error.wrong_code', busy: false, emailCode: '999999' });
+    const warning = { text: 'reset.error.wrong_code', offerEid: false } as const;
+    const state = run([identified, { type: 'SUBMIT' }, { type: 'FAILED', warning, values: { emailCode: '999999' } }]);
+    expect(state).toMatchObject({ step: 'emailCode', warning, busy: false, emailCode: '999999' });
   });
 
   it('clears the warning on the next submit and ignores a submit while busy', () => {
-    const failed = run([identified, { type: 'FAILED', warning: 'reset.error.wrong_code' }]);
+    const failed = run([identified, { type: 'FAILED', warning: { text: 'reset.error.wrong_code', offerEid: false } }]);
     const submitted = resetReducer(failed, { type: 'SUBMIT' });
     expect(submitted).toMatchObject({ busy: true, warning: null });
     expect(resetReducer(submitted, { type: 'SUBMIT' })).toBe(submitted);
@@ -85,6 +86,35 @@ describe('reset warnings (SPEC §8)', () => {
     ['emailCode', api(404), 'reset.error.unknown'],
     ['smsCode', new Error('boom'), 'reset.error.unknown'],
   ] as const)('%s with %o shows %s', (step, error, key) => {
-    expect(resetWarning(error, step)).toBe(key);
+    expect(resetWarning(error, step).text).toBe(key);
+  });
+
+  const throttled = (apiError: string | undefined, retryAfterSeconds?: number) => new AppError('x', { statusCode: 429, apiError, retryAfterSeconds });
+
+  it('RESET_PASSWORD_LIMIT names its wait and offers eID', () => {
+    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 240), 'identify')).toEqual({ text: 'reset.error.limit', wait: { count: 4, unit: 'minutes' }, offerEid: true });
+    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 23 * 3600 + 1), 'identify')).toEqual({ text: 'reset.error.limit', wait: { count: 24, unit: 'hours' }, offerEid: true });
+    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT'), 'identify')).toEqual({ text: 'reset.error.limit', offerEid: true });
+  });
+
+  it('any other 429, on any step, with or without a code, is told as the limit', () => {
+    expect(resetWarning(throttled('TOO_MANY_ATTEMPTS', 60), 'identify')).toEqual({ text: 'reset.error.limit', wait: { count: 1, unit: 'minutes' }, offerEid: true });
+    expect(resetWarning(throttled(undefined), 'emailCode')).toEqual({ text: 'reset.error.limit', offerEid: true });
+    expect(resetWarning(throttled('RESET_PASSWORD_WRONG_CODE', 30), 'smsCode')).toMatchObject({ text: 'reset.error.limit' });
+  });
+
+  it('RESET_PASSWORD_TOO_SOON keeps its SPEC text', () => {
+    expect(resetWarning(throttled('RESET_PASSWORD_TOO_SOON', 45), 'identify')).toMatchObject({ text: 'reset.error.too_many', offerEid: false });
+  });
+
+  it('offers eID where codes cannot help: the limit, strong authentication, code reset blocked', () => {
+    const offering = [
+      resetWarning(api(403, 'RESET_PASSWORD_DENIED_STRONG_AUTH'), 'identify'),
+      resetWarning(api(403, 'RESET_PASSWORD_DENIED_BLOCKED'), 'identify'),
+      resetWarning(throttled('RESET_PASSWORD_LIMIT'), 'identify'),
+    ];
+    expect(offering.every((warning) => warning.offerEid)).toBe(true);
+    expect(resetWarning(api(404, 'NOT_FOUND'), 'identify').offerEid).toBe(false);
+    expect(resetWarning(api(400, 'RESET_PASSWORD_WRONG_CODE'), 'emailCode').offerEid).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * from the step before it; a failure stays on the step with a warning; going back keeps what was typed.
  */
 import type { Link } from '../../api/errors';
-import type { TextKey } from '../../i18n/nb';
+import type { ResetWarning } from './reset-errors';
 
 export type ResetStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
 
@@ -17,7 +17,7 @@ export interface ResetState {
   smsCode: string;
   /** Links for the later steps, from the reset_password answer. */
   links: Link[];
-  warning: TextKey | null;
+  warning: ResetWarning | null;
   busy: boolean;
 }
 
@@ -27,7 +27,7 @@ export type ResetEvent =
   | { type: 'EMAIL_CODE_ACCEPTED'; code: string }
   | { type: 'SMS_CODE_ACCEPTED'; code: string }
   | { type: 'PASSWORD_SAVED' }
-  | { type: 'FAILED'; warning: TextKey; values?: Partial<Pick<ResetState, 'phoneNumber' | 'nationalId' | 'emailCode' | 'smsCode'>> }
+  | { type: 'FAILED'; warning: ResetWarning; values?: Partial<Pick<ResetState, 'phoneNumber' | 'nationalId' | 'emailCode' | 'smsCode'>> }
   | { type: 'BACK' };
 
 export const initialResetState: ResetState = {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Message } from '@postenbring/hedwig-react';
-import { AppError } from '../../api/errors';
+import { AppError, isAppError } from '../../api/errors';
 import { findLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import { checkResetCode, saveNewPassword, startPasswordReset } from '../../api/password-reset';
@@ -21,6 +21,7 @@ import { normaliseNationalId, isValidNationalId } from '../login/validation';
 import { checkNewPassword } from '../password-strength/password-rules';
 import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
 import { StrengthMeter } from '../password-strength/strength-meter';
+import { waitOf, whenText, type Wait } from '../throttling/wait';
 import { resetWarning } from './reset-errors';
 import { initialResetState, resetReducer, stepNumber, type ResetState, type ResetStep } from './reset-machine';
 
@@ -37,14 +38,22 @@ export interface ResetWizardProps {
   open: boolean;
   onClose: () => void;
   root: RootDocument;
+  /**
+   * The page's way to a new password with eID, offered inside a warning that needs it (too many
+   * attempts, or codes not allowed): a control that starts it as the page's own eID button does.
+   */
+  eidReset: ReactNode;
 }
 
-export default function ResetWizard({ open, onClose, root }: ResetWizardProps) {
+/** Signing in after the reset did not work: a limit on password logins (with its wait), or anything else. */
+type SignInFailure = { throttled: false } | { throttled: true; wait?: Wait };
+
+export default function ResetWizard({ open, onClose, root, eidReset }: ResetWizardProps) {
   const { t, language } = useI18n();
   const [state, dispatch] = useReducer(resetReducer, initialResetState);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [signInFailed, setSignInFailed] = useState(false);
+  const [signInFailed, setSignInFailed] = useState<SignInFailure | null>(null);
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const warningRef = useRef<HTMLDivElement>(null);
@@ -148,7 +157,10 @@ export default function ResetWizard({ open, onClose, root }: ResetWizardProps) {
     newPassword.current = '';
     passwordLogin(requireLink(root.link, 'login_password'), state.nationalId, password)
       .then(() => window.location.assign(externalPaths.privateMailbox))
-      .catch(() => setSignInFailed(true));
+      .catch((error: unknown) => {
+        const wait = waitOf(error);
+        setSignInFailed(isAppError(error) && error.isThrottled ? { throttled: true, ...(wait ? { wait } : {}) } : { throttled: false });
+      });
   }, [state.step, state.nationalId, root.link]);
 
   const back = () => {
@@ -180,7 +192,8 @@ export default function ResetWizard({ open, onClose, root }: ResetWizardProps) {
   const warning = state.warning ? (
     <Message variant="warning" ref={warningRef} tabIndex={-1} role="alert" className="reset__warning">
       <Message.Title>{t('reset.warning_title')}</Message.Title>
-      <Message.Description>{t(state.warning)}</Message.Description>
+      <Message.Description>{t(state.warning.text, { when: whenText(t, state.warning.wait) })}</Message.Description>
+      {state.warning.offerEid ? <div className="reset__eid">{eidReset}</div> : null}
     </Message>
   ) : null;
 
@@ -239,7 +252,14 @@ export default function ResetWizard({ open, onClose, root }: ResetWizardProps) {
       body = (
         <div className="reset__form">
           {heading('password.changed')}
-          {signInFailed ? (
+          {signInFailed?.throttled ? (
+            <>
+              <p>{t('reset.sign_in_throttled', { when: whenText(t, signInFailed.wait) })}</p>
+              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, routePaths.privateLogin)}>
+                {t('error.back_private')}
+              </a>
+            </>
+          ) : signInFailed ? (
             <>
               <p>{t('reset.sign_in_failed')}</p>
               <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, routePaths.privateLogin)}>

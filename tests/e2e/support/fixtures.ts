@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as playwrightTest, expect, type Page } from '@playwright/test';
+import { test as playwrightTest, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from '../../../src/config/languages';
 import { en } from '../../../src/i18n/en';
 import { nb, type TextKey, type Texts } from '../../../src/i18n/nb';
@@ -21,6 +21,26 @@ export function text(language: Language, key: TextKey, params: Record<string, st
 /** The base path of the app in a language: nb has no segment. */
 export function base(language: Language): string {
   return language === 'nb' ? '/innlogging' : `/innlogging/${language}`;
+}
+
+/** An ordinary user of the emulator's, made for one test (POST /dev/api/persons). */
+export interface TestPerson {
+  nationalId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/**
+ * A person of the test's own: wrong passwords and password resets lock people out (issue 15), so a test
+ * that makes them never uses a demo person another test signs in with.
+ */
+export async function freshPerson(request: APIRequestContext, options: { origin?: string; fullName?: string } = {}): Promise<TestPerson> {
+  const data = options.fullName ? { fullName: options.fullName } : {};
+  const response = await request.post(`${options.origin ?? ''}/dev/api/persons`, { data });
+  expect(response.status(), 'POST /dev/api/persons').toBe(201);
+  return (await response.json()) as TestPerson;
 }
 
 /** Console errors and uncaught page errors; the test fails on any it did not declare as expected. */
