@@ -1,9 +1,11 @@
 /**
  * Failure counters with growing locks (the way Keycloak's brute-force detection and GOV.UK One Login's
  * lockouts work), kept in SQLite so they survive a restart and are shared by every server on one
- * DATA_DIR. An attempt is counted before it is compared, inside one immediate transaction: requests
- * that arrive together cannot all slip under the limit while the first ones are still being checked.
- * An attempt that turns out right takes its count back.
+ * DATA_DIR. An attempt is looked at twice: refused at once while a lock is in force, and, once its
+ * answer is known, settled in one immediate transaction that first looks again. Requests that arrive
+ * together may all be checked, but once the limit is reached every one still under way is answered
+ * with the lock, right or wrong: none tells the caller anything, and honest sign-ins running at the
+ * same time never count against anybody.
  */
 import type { Db } from './db';
 import type { Limits } from './limits';
@@ -15,29 +17,14 @@ export interface Counter {
   key: string;
   /** Failures within the window that lock it. */
   threshold: number;
-  /** Whether a success wipes every failure (a person's own ID) or only takes back its own count (an address shared by many). */
+  /** Whether a success wipes every failure (a person's own ID) or leaves them (an address shared by many). */
   successClears: boolean;
-}
-
-export interface Attempt {
-  /** False when a lock is in force: the attempt must not be evaluated at all. */
-  allowed: boolean;
-  /** Refused: how long the lock has left. Allowed: the lock this attempt set, if it turns out wrong (0 when none). */
-  retryAfterMs: number;
-  /** The attempt was right: take back what it counted. */
-  succeeded(): void;
 }
 
 interface Row {
   failures: number;
   last_failure_at: number;
   locked_until: number;
-}
-
-interface Reserved {
-  counter: Counter;
-  lockedUntil: number;
-  previousLockedUntil: number;
 }
 
 export function createAttemptLimits(db: Db, limits: Limits) {
@@ -47,11 +34,6 @@ export function createAttemptLimits(db: Db, limits: Limits) {
      ON CONFLICT (scope, key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`,
   );
   const remove = db.prepare('DELETE FROM attempt_limits WHERE scope = ? AND key = ?');
-  const giveBack = db.prepare(
-    `UPDATE attempt_limits SET failures = max(failures - 1, 0),
-       locked_until = CASE WHEN locked_until = ? THEN ? ELSE locked_until END
-     WHERE scope = ? AND key = ?`,
-  );
   const insertEvent = db.prepare('INSERT INTO limit_events (scope, key, at) VALUES (?, ?, ?)');
   const eventsSince = db.prepare<[string, string, number], { n: number; oldest: number | null }>(
     'SELECT count(*) AS n, min(at) AS oldest FROM limit_events WHERE scope = ? AND key = ? AND at > ?',
@@ -65,47 +47,44 @@ export function createAttemptLimits(db: Db, limits: Limits) {
   const lockFor = (failures: number, threshold: number) =>
     Math.min(limits.lockMaxMs, limits.lockFirstMs * 2 ** Math.min(failures - threshold, 30));
 
-  const reserve = db.transaction((counters: Counter[], now: number): { refusedFor: number } | { reserved: Reserved[] } => {
-    const rows = counters.map((counter) => select.get(counter.scope, counter.key));
-    const refusedFor = Math.max(0, ...rows.map((row) => (row && row.locked_until > now ? row.locked_until - now : 0)));
-    if (refusedFor > 0) return { refusedFor };
-    const reserved = counters.map((counter, index) => {
-      const row = rows[index];
+  const lockLeft = (counters: Counter[], now: number) =>
+    Math.max(0, ...counters.map((counter) => {
+      const row = select.get(counter.scope, counter.key);
+      return row && row.locked_until > now ? row.locked_until - now : 0;
+    }));
+
+  const settle = db.transaction((counters: Counter[], success: boolean, now: number): number => {
+    const left = lockLeft(counters, now);
+    if (left > 0) return left;
+    if (success) {
+      for (const counter of counters) if (counter.successClears) remove.run(counter.scope, counter.key);
+      return 0;
+    }
+    let setLock = 0;
+    for (const counter of counters) {
+      const row = select.get(counter.scope, counter.key);
       const fresh = !row || now - Math.max(row.last_failure_at, row.locked_until) > limits.failureWindowMs;
       const failures = (fresh ? 0 : row.failures) + 1;
       const lockedUntil = failures >= counter.threshold ? now + lockFor(failures, counter.threshold) : 0;
       upsert.run(counter.scope, counter.key, failures, now, lockedUntil);
-      return { counter, lockedUntil, previousLockedUntil: row?.locked_until ?? 0 };
-    });
-    return { reserved };
-  });
-
-  const release = db.transaction((reserved: Reserved[]) => {
-    for (const { counter, lockedUntil, previousLockedUntil } of reserved) {
-      if (counter.successClears) remove.run(counter.scope, counter.key);
-      else giveBack.run(lockedUntil, previousLockedUntil, counter.scope, counter.key);
+      if (lockedUntil) setLock = Math.max(setLock, lockedUntil - now);
     }
+    return setLock;
   });
 
   return {
+    /** How long the longest lock in force on any of the counters has left (0: none): refuse without checking. */
+    lockedFor(counters: Counter[], now: number): number {
+      return lockLeft(counters, now);
+    },
     /**
-     * Counts one attempt against every counter, as a failure, before it is evaluated; refused without
-     * counting when any of them is locked.
+     * Records how a checked attempt went, after looking at the locks once more, in one transaction:
+     * a lock that came while it was checked wins (answer it with the lock, right or not); a failure is
+     * counted and may set a lock itself; a success clears the person's own count. Returns the lock the
+     * caller must answer with, or 0.
      */
-    attempt(counters: Counter[], now: number): Attempt {
-      const result = reserve.immediate(counters, now);
-      if ('refusedFor' in result) return { allowed: false, retryAfterMs: result.refusedFor, succeeded: () => {} };
-      const setLock = Math.max(0, ...result.reserved.map(({ lockedUntil }) => (lockedUntil ? lockedUntil - now : 0)));
-      let released = false;
-      return {
-        allowed: true,
-        retryAfterMs: setLock,
-        succeeded: () => {
-          if (released) return;
-          released = true;
-          release.immediate(result.reserved);
-        },
-      };
+    settle(counters: Counter[], success: boolean, now: number): number {
+      return settle.immediate(counters, success, now);
     },
     /** Events within a sliding window (resets started): how many, and when the oldest leaves it. */
     recent(scope: LimitScope, key: string, windowMs: number, now: number): { count: number; freeInMs: number } {

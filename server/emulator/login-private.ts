@@ -156,25 +156,24 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
       { scope: 'password-id', key: username, threshold: limits.passwordFailuresPerId, successClears: true },
       ...(address ? [{ scope: 'password-address', key: address, threshold: limits.passwordFailuresPerAddress, successClears: false } as const] : []),
     ];
-    // Counted before the password is checked, so a burst cannot slip past while the hashes run. Real
-    // time, never a browser's dev clock: limits are shared, and no browser may move them for another.
-    const attempt = attempts.attempt(counters, Date.now());
     const tooMany = (retryAfterMs: number) => {
       c.header('Retry-After', retryAfterSeconds(retryAfterMs));
       return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: wait, or log in with electronic ID');
     };
-    if (!attempt.allowed) return tooMany(attempt.retryAfterMs);
+    // Real time, never a browser's dev clock: limits are shared, and no browser may move them for another.
+    const locked = attempts.lockedFor(counters, Date.now());
+    if (locked) return tooMany(locked);
     const person = persons.find(username);
     timingDecoy ??= hashPassword('timing-decoy');
     const checkedHash = person?.passwordHash ?? timingDecoy;
     const valid = (await verifyPassword(body.password, checkedHash)) && person !== null && person.isUser;
     // The password may have been reset while the hash was being checked: the old one no longer signs in.
-    const stillCurrent = valid && persons.find(person.nationalId)?.passwordHash === checkedHash;
-    if (!person || !valid || !stillCurrent) {
-      if (attempt.retryAfterMs) return tooMany(attempt.retryAfterMs);
-      return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
-    }
-    attempt.succeeded();
+    const right = valid && persons.find(person.nationalId)?.passwordHash === checkedHash;
+    // Settled after looking at the locks again: once a burst has reached the limit, every answer still
+    // under way is the lock, the right password's too.
+    const lockNow = attempts.settle(counters, right, Date.now());
+    if (lockNow) return tooMany(lockNow);
+    if (!person || !right) return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
     if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
     sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSWORD' });
     return c.json({});

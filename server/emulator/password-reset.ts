@@ -125,17 +125,16 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     // Real time for what is stored and shared (a browser's dev clock may only make its own codes expire sooner).
     const now = realNow();
     const address = client.limitKey(c);
-    // A guess at (ID, phone) counts against the address before it is looked up; a right one gives it back.
-    const guess = address
-      ? attempts.attempt([{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false }], now)
-      : null;
-    if (guess && !guess.allowed) return tooMany(c, 'RESET_PASSWORD_LIMIT', guess.retryAfterMs, 'Too many attempts from this address');
+    // Wrong (ID, phone) guesses count against the address; a lock refuses before anything is looked up.
+    const guesses = address ? [{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false } as const] : [];
+    const addressLimit = (waitMs: number) => tooMany(c, 'RESET_PASSWORD_LIMIT', waitMs, 'Too many attempts from this address');
+    const locked = attempts.lockedFor(guesses, now);
+    if (locked) return addressLimit(locked);
     const person = persons.find(nationalId);
-    if (!person || !person.isUser || person.phone !== phone) {
-      if (guess?.retryAfterMs) return tooMany(c, 'RESET_PASSWORD_LIMIT', guess.retryAfterMs, 'Too many attempts from this address');
-      return apiError(c, 404, 'NOT_FOUND', 'No user with that combination of national ID number and phone number');
-    }
-    guess?.succeeded();
+    const found = Boolean(person && person.isUser && person.phone === phone);
+    const lockNow = attempts.settle(guesses, found, now);
+    if (lockNow) return addressLimit(lockNow);
+    if (!person || !found) return apiError(c, 404, 'NOT_FOUND', 'No user with that combination of national ID number and phone number');
     if (person.strongAuthRequired) return apiError(c, 403, 'RESET_PASSWORD_DENIED_STRONG_AUTH', 'This account needs strong authentication');
     if (person.codeResetBlocked || person.suspended) return apiError(c, 403, 'RESET_PASSWORD_DENIED_BLOCKED', 'Code reset is turned off for this account');
     const started = startReset.immediate(nationalId, now);
