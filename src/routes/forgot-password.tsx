@@ -13,6 +13,7 @@ import type { RootDocument } from '../api/root';
 import { passwordResetReturnUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
 import { CustomerService } from '../features/customer-service/customer-service';
+import { EidFallbackButton } from '../features/login/eid-fallback-button';
 import { privateLoginStart } from '../features/login/login-start';
 import { leavingPage, loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
@@ -60,16 +61,12 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
 
   // Section one's eID start, offered again inside a wizard warning that leaves eID as the way on.
   const eidInWarning = (
-    <button
-      type="button"
-      className="hds-button hds-button--large hds-button--secondary"
-      aria-disabled={eidBusy || undefined}
-      onClick={() => {
-        if (!eidBusy) void eid.submit(null, { method: 'post' });
-      }}
-    >
-      {eidBusy ? t('forgot.eid_busy') : t('reset.eid_button')}
-    </button>
+    <EidFallbackButton
+      busy={eidBusy}
+      label={t('reset.eid_button')}
+      busyLabel={t('forgot.eid_busy')}
+      onStart={() => void eid.submit(null, { method: 'post' })}
+    />
   );
 
   if (redirectMode) {

@@ -1,4 +1,5 @@
 /** Private login (index route, SPEC §2): eID, or national ID number and password. */
+import { EidFallbackButton } from '../features/login/eid-fallback-button';
 import { lazy, Suspense, useState } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
@@ -83,18 +84,15 @@ export function Component() {
 
   // The same eID start as the button at the top, offered again where a throttled password login is told.
   const eidInWarning = (
-    <button
-      type="button"
-      className="hds-button hds-button--large hds-button--secondary"
-      aria-disabled={eidBusy || undefined}
-      onClick={() => {
-        if (eidBusy) return;
+    <EidFallbackButton
+      busy={eidBusy}
+      label={t('login.eid_button')}
+      busyLabel={t('login.eid_busy')}
+      onStart={() => {
         track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.buttonClick, label: 'eid login after too many attempts' });
         void eid.submit({ intent: 'eid' }, { method: 'post' });
       }}
-    >
-      {eidBusy ? t('login.eid_busy') : t('login.eid_button')}
-    </button>
+    />
   );
 
   return (

@@ -1,0 +1,25 @@
+/**
+ * eID offered again inside a warning that leaves it as the way on (a throttled password login, a
+ * reset at its limit): the same start as the page's own eID button, one press at a time.
+ */
+export interface EidFallbackButtonProps {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onStart: () => void;
+}
+
+export function EidFallbackButton({ busy, label, busyLabel, onStart }: EidFallbackButtonProps) {
+  return (
+    <button
+      type="button"
+      className="hds-button hds-button--large hds-button--secondary"
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onStart();
+      }}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
