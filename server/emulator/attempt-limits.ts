@@ -84,6 +84,8 @@ export function createAttemptLimits(db: Db, limits: Limits) {
      * caller must answer with, or 0.
      */
     settle(counters: Counter[], success: boolean, now: number): number {
+      // A success with nothing counted and no lock changes nothing: no write transaction (and no fsync).
+      if (success && counters.every((counter) => !select.get(counter.scope, counter.key))) return 0;
       return settle.immediate(counters, success, now);
     },
     /** Events within a sliding window (resets started): how many, and when the oldest leaves it. */

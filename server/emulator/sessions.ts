@@ -17,6 +17,8 @@ export const sessionCookieName = 'SESSION';
 /** Remembers who signed in last on this browser; kept when logging out (SPEC §4). */
 export const personIdCookieName = 'dp-person-id';
 
+/** A session's last use is written at most this often. */
+const touchEveryMs = 1000;
 /** How many new sessions between two purges on write (besides the timer in index.ts). */
 const purgeEveryInserts = 500;
 
@@ -151,7 +153,9 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
     if (!id) return null;
     const row = select.get(id);
     if (!row || isExpired(c, row)) return null;
-    touch.run(clock(c), Date.now(), id);
+    // Every write is a durable commit (an fsync): a session used again within a second is not rewritten.
+    const now = clock(c);
+    if (now - row.last_seen_at >= touchEveryMs || now < row.last_seen_at) touch.run(now, Date.now(), id);
     return fromRow(row);
   }
 
