@@ -4,12 +4,13 @@ import { commonPasswordsPlugin } from './build/common-passwords-plugin';
 import { hedwigFontsPlugin } from './build/hedwig-fonts-plugin';
 import { cssPurgePlugin } from './build/css-purge-plugin';
 import { fontSubsetPlugin } from './build/font-subset-plugin';
+import { sourcemapsPlugin } from './build/sourcemaps-plugin';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
 export default defineConfig({
   base: '/innlogging/',
-  plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin(), fontSubsetPlugin()],
+  plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin(), fontSubsetPlugin(), sourcemapsPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,
@@ -17,7 +18,9 @@ export default defineConfig({
     // first paint of a prerendered page), and its link juggling costs main-thread time while the app
     // starts. The server names a page's whole first load in preload hints instead (server/app-html.ts).
     modulePreload: false,
-    sourcemap: true,
+    // Maps without the sourceMappingURL comment, moved out of dist/ to dist-sourcemaps/ (for an upload to
+    // error reporting): nothing served names or holds the sources (build/sourcemaps-plugin.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Chrome's compile hint: V8 compiles every function of these two chunks while they download, on

@@ -78,6 +78,7 @@ export function ensureBuilt() {
     // The prerender renders with the emulator's answers.
     ...walk(path.join(root, 'server', 'emulator')).filter((file) => !/\.test\.tsx?$/.test(file)),
     path.join(root, 'server', 'prerendered.ts'),
+    path.join(root, 'server', 'style-hashes.ts'),
     path.join(root, 'scripts', 'prerender.ts'),
     path.join(root, 'vite.config.ts'),
     path.join(root, 'package-lock.json'),

@@ -3,7 +3,8 @@
  * parameters, no query) in every language to HTML, with the browser's own route table and loaders
  * (fetch answered by an in-process backend emulator as for an anonymous visitor). Writes
  * dist/prerendered.json: { "/innlogging/nn/timeout": "<markup inside #root>", … }. The server puts the
- * markup into the page (server/app-html.ts); the browser hydrates it (src/app/run.tsx).
+ * markup into the page (server/app-html.ts); the browser hydrates it (src/app/run.tsx). Beside it,
+ * dist/style-hashes.json: the CSP hashes of the markup's style attributes (server/style-hashes.ts).
  * A screen whose loader redirects or fails is left out and drawn in the browser as before.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { createEmulator } from '../server/emulator/index';
 import { prerenderedFile, standInPaths } from '../server/prerendered';
+import { styleHashesFile, styleHashesOf } from '../server/style-hashes';
 import { languages, type Language } from '../src/config/languages';
 import { basePath, parseAppLocation, pathInLanguage, routerBasename, screens } from '../src/config/routes';
 
@@ -80,8 +82,12 @@ export async function prerender({
     rmSync(dataDir, { recursive: true, force: true });
   }
   writeFileSync(outFile, JSON.stringify(pages));
+  // The Content-Security-Policy allows these style attributes and no others (server/style-hashes.ts).
+  const hashes = styleHashesOf(pages);
+  const hashesFile = path.join(path.dirname(outFile), styleHashesFile);
+  writeFileSync(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
   if (answersFile) writeFileSync(answersFile, JSON.stringify(answers));
-  console.log(`prerender: ${Object.keys(pages).length} pages → ${path.relative(root, outFile)}`);
+  console.log(`prerender: ${Object.keys(pages).length} pages → ${path.relative(root, outFile)}, ${hashes.length} style attribute hashes → ${path.relative(root, hashesFile)}`);
   return pages;
 }
 

@@ -21,6 +21,7 @@ beforeAll(() => {
     '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body><noscript><!--noscript--></noscript></body></html>',
   );
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), JSON.stringify({ version: 3, sourcesContent: ['secret source'] }));
   writeFileSync(path.join(workDir, 'secret.txt'), 'secret');
   const config = readConfig({ DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir });
   emulator = createEmulator(config.dataDir, { print: (line) => printed.push(line) });
@@ -78,6 +79,14 @@ describe('app paths', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('never serves a source map, even one left in the assets folder', async () => {
+    for (const attempt of ['/innlogging/assets/app-abc123.js.map', '/innlogging/assets/app-abc123.js%2Emap', '/innlogging/assets/app-abc123.js.MAP']) {
+      const response = await app.request(attempt);
+      expect(response.status, attempt).toBe(404);
+      expect(await response.text()).not.toContain('secret source');
+    }
+  });
+
   it('refuses path traversal out of the assets folder', async () => {
     for (const attempt of ['/innlogging/assets/..%2F..%2Fsecret.txt', '/innlogging/assets/%2e%2e/%2e%2e/secret.txt', '/innlogging/assets/..%5C..%5Csecret.txt']) {
       const response = await app.request(attempt);
@@ -96,6 +105,9 @@ describe('app paths', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(csp).not.toContain('unsafe-inline');
     }
   });
 });
@@ -147,6 +159,15 @@ describe('emulator', () => {
     const again = await app.request('/post/api', { headers: { Cookie: cookie.split(';')[0] } });
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(((await again.json()) as { csrfToken: string }).csrfToken).toBe(root.csrfToken);
+  });
+
+  it('styles its own pages from a stylesheet, not inline (the policy allows no inline styles)', async () => {
+    const page = await (await app.request('/dev/')).text();
+    expect(page).toContain('<link rel="stylesheet" href="/dev/emulator.css">');
+    expect(page).not.toMatch(/<style|\sstyle=/);
+    const stylesheet = await app.request('/dev/emulator.css');
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers.get('content-type')).toContain('text/css');
   });
 
   it('stores and prints web log entries, readable at /dev/api/logs', async () => {

@@ -44,10 +44,11 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
  * The Content-Security-Policy. script-src has no 'unsafe-inline' or 'unsafe-eval': the app is only
  * module scripts from our own origin, plus the chatbot and analytics scripts where they are configured
  * on another origin. connect-src is the API (same origin), the status page, analytics and error
- * reporting. Styles allow inline style attributes, which React and Hedwig set (the spinner's delay);
- * style attributes cannot run code.
+ * reporting. style-src has no 'unsafe-inline' either: stylesheets from our origin, and in prerendered
+ * markup only the style attributes the build found there, by hash (server/style-hashes.ts). React sets
+ * styles after that through element.style, which the policy does not check.
  */
-export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeConfig): string {
+export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeConfig, styleHashes: readonly string[] = []): string {
   const scripts = unique(["'self'", originOf(runtime.chatbotUrl), originOf(runtime.analyticsUrl)]);
   const connect = unique([
     "'self'",
@@ -59,7 +60,7 @@ export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeCon
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${["'self'", ...(styleHashes.length > 0 ? ["'unsafe-hashes'", ...styleHashes] : [])].join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
@@ -70,10 +71,22 @@ export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeCon
   ].join('; ');
 }
 
-export function securityHeaders(runtime: RuntimeConfig = defaultRuntimeConfig): MiddlewareHandler {
-  const policy = contentSecurityPolicy(runtime);
+const noStyleHashes: readonly string[] = [];
+
+/** `styleHashes` gives the build's list once there is a build (server/style-hashes.ts builtStyleHashes). */
+export function securityHeaders(
+  runtime: RuntimeConfig = defaultRuntimeConfig,
+  styleHashes: () => readonly string[] = () => noStyleHashes,
+): MiddlewareHandler {
+  let policyFor: readonly string[] | undefined;
+  let policy = '';
   return async (c, next) => {
     await next();
+    const hashes = styleHashes();
+    if (hashes !== policyFor) {
+      policy = contentSecurityPolicy(runtime, hashes);
+      policyFor = hashes;
+    }
     const headers = c.res.headers;
     headers.set('Content-Security-Policy', policy);
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -81,5 +94,7 @@ export function securityHeaders(runtime: RuntimeConfig = defaultRuntimeConfig): 
     headers.set('Referrer-Policy', carriesToken(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // No other site may embed what we answer (a script, an image, a JSON answer read as one).
+    headers.set('Cross-Origin-Resource-Policy', 'same-origin');
   };
 }

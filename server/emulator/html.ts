@@ -1,4 +1,6 @@
 /** A small page frame for the emulator's own pages (simulated identity providers, stand-in areas). */
+import { Hono } from 'hono';
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -19,6 +21,15 @@ const styles = `
   a { color: #1a1a1a; }
 `;
 
+/** A stylesheet of its own, not a <style> element: the Content-Security-Policy allows no inline styles. */
+const stylesheetPath = '/dev/emulator.css';
+
+export function emulatorStyleRoutes() {
+  const routes = new Hono();
+  routes.get(stylesheetPath, (c) => c.body(styles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  return routes;
+}
+
 export function emulatorPage({ title, lang = 'en', body }: { title: string; lang?: string; body: string }): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
@@ -27,7 +38,7 @@ export function emulatorPage({ title, lang = 'en', body }: { title: string; lang
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" type="image/svg+xml" href="/innlogging/favicon.svg">
-<style>${styles}</style>
+<link rel="stylesheet" href="${stylesheetPath}">
 </head>
 <body>
 <header class="bar">Backend emulator: a stand-in for a real service, for development and demos.</header>

@@ -18,6 +18,9 @@ test.describe('static deploy smoke', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'login.heading'));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text('nb', 'login.password_accordion') }).click();
@@ -41,13 +44,15 @@ test.describe('static deploy smoke', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('hashed assets are cached for a year, the HTML not at all, token pages send no referrer', async ({ page, request }) => {
+  test('hashed assets are cached for a year and have no source maps, the HTML is not cached, token pages send no referrer', async ({ page, request }) => {
     const html = await request.get(`${base('nb')}/timeout`);
     expect(html.headers()['cache-control']).toBe('no-cache');
     await page.goto(`${base('nb')}/timeout`);
     const script = await page.locator('script[type="module"]').first().getAttribute('src');
     const asset = await request.get(script ?? '');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await request.get(`${script}.map`)).status(), 'no source map at the public asset path').toBe(404);
     const tokenPage = await request.get(`${base('nb')}/mobileLogin/AbCdEf123456/password`);
     expect(tokenPage.headers()['referrer-policy']).toBe('no-referrer');
   });

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { styleAttributeValues, styleHash, styleHashesOf } from './style-hashes';
+
+const styleSrc = (policy: string) => /(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1];
+
+async function headersOf(styleHashes?: () => readonly string[]): Promise<Headers> {
+  const app = new Hono();
+  app.use('*', securityHeaders(undefined, styleHashes));
+  app.get('/page', (c) => c.text('page'));
+  return (await app.request('/page')).headers;
+}
+
+describe('style-src', () => {
+  it("has no 'unsafe-inline': only our stylesheets, and the build's style attributes by hash", () => {
+    expect(styleSrc(contentSecurityPolicy())).toBe("'self'");
+    const hashes = [styleHash('position:relative'), styleHash('width:32px;height:32px')];
+    expect(styleSrc(contentSecurityPolicy(undefined, hashes))).toBe(`'self' 'unsafe-hashes' ${hashes.join(' ')}`);
+    expect(contentSecurityPolicy(undefined, hashes)).not.toContain('unsafe-inline');
+  });
+
+  it('hashes a style attribute value as CSP does: SHA-256 of its text, base64', () => {
+    expect(styleHash('position:relative')).toBe("'sha256-KpSV7LuPYEu58+3u9LJr9v5Drm0uIKEv0h3u/+NVNm8='");
+  });
+
+  it('finds every distinct style attribute, as the browser reads it', () => {
+    const markup =
+      '<div style="position:relative"><span style="width:32px;height:32px">x</span><b class="s" style="position:relative"></b>' +
+      `<i style='font-family:&quot;A&quot;'></i><p data-style="nope">style="not an attribute"</p></div>`;
+    expect(styleAttributeValues(markup)).toEqual(['font-family:"A"', 'position:relative', 'width:32px;height:32px']);
+    expect(styleHashesOf({ a: markup, b: '<div style="position:relative"></div>', c: '<p>none</p>' })).toHaveLength(3);
+  });
+
+  it("takes the build's list once there is one", async () => {
+    let built: readonly string[] = [];
+    const hashes = () => built;
+    const before = await headersOf(hashes);
+    expect(styleSrc(before.get('content-security-policy') ?? '')).toBe("'self'");
+    built = [styleHash('position:relative')];
+    const after = await headersOf(hashes);
+    expect(styleSrc(after.get('content-security-policy') ?? '')).toBe(`'self' 'unsafe-hashes' ${built[0]}`);
+  });
+});
+
+describe('the static deployment (docs/deploy/security-headers.conf)', () => {
+  it("sends the server's headers for the default settings and no prerendered markup (so no style hashes)", async () => {
+    const conf = readFileSync(path.join(import.meta.dirname, '..', 'docs', 'deploy', 'security-headers.conf'), 'utf8');
+    const fromConf = Object.fromEntries(
+      [...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
+    );
+    const fromServer = Object.fromEntries(
+      [...(await headersOf()).entries()].filter(([name]) => !['content-type', 'content-length', 'referrer-policy'].includes(name)),
+    );
+    // nginx.conf sets Referrer-Policy per location, beside the include.
+    expect(fromConf).toEqual(fromServer);
+    expect(fromConf['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
