@@ -9,6 +9,7 @@ import { nb, type Texts } from '../src/i18n/nb';
 import { nn } from '../src/i18n/nn';
 import { translate } from '../src/i18n/translate';
 import { prerenderedAttribute } from '../src/app/prerender-marks';
+import { withoutChatbot } from '../src/features/chatbot/chatbot-markup';
 import { entryKey, firstLoadFiles, readManifestIfBuilt, screenFirstLoadFiles, type Manifest } from './manifest';
 import { prerenderedMarkup, readPrerendered } from './prerendered';
 
@@ -94,7 +95,10 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
     if (built === undefined) {
       const file = path.join(distDir, 'index.html');
       if (!existsSync(file)) return null;
-      built = { template: readFileSync(file, 'utf8'), manifest: readManifestIfBuilt(distDir), prerendered: readPrerendered(distDir) };
+      let prerendered = readPrerendered(distDir);
+      // The build draws the chat button; without a chatbot (CHATBOT_URL off) the page has none.
+      if (!runtime.chatbotUrl) prerendered = Object.fromEntries(Object.entries(prerendered).map(([page, markup]) => [page, withoutChatbot(markup)]));
+      built = { template: readFileSync(file, 'utf8'), manifest: readManifestIfBuilt(distDir), prerendered };
     }
     const markup =
       search === ''

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readConfig, startupMessages } from './config';
+import { contentSecurityPolicy } from './security-headers';
 
 describe('readConfig', () => {
   it('has working defaults', () => {
@@ -47,5 +48,73 @@ describe('runtime settings for the page', () => {
     [{ STATUSPAGE_COMPONENT_ID: 'a b' }, 'STATUSPAGE_COMPONENT_ID'],
   ])('rejects %o naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`^${variable}:`));
+  });
+});
+
+describe('deployment modes', () => {
+  const upstream = 'https://api.example.no';
+
+  it('refuses production without API_UPSTREAM, naming both variables', () => {
+    expect(() => readConfig({ APP_ENVIRONMENT: 'production' })).toThrow(ConfigError);
+    expect(() => readConfig({ APP_ENVIRONMENT: 'production' })).toThrow(/^APP_ENVIRONMENT: .*API_UPSTREAM/);
+    expect(() => readConfig({ APP_ENVIRONMENT: 'production', API_UPSTREAM: '  ' })).toThrow(/^APP_ENVIRONMENT: .*API_UPSTREAM/);
+  });
+
+  it('runs production with an upstream, and development and test without one', () => {
+    expect(readConfig({ APP_ENVIRONMENT: 'production', API_UPSTREAM: upstream })).toMatchObject({ emulatorInProduction: false });
+    for (const environment of ['development', 'test']) {
+      expect(readConfig({ APP_ENVIRONMENT: environment }).emulatorInProduction).toBe(false);
+    }
+  });
+
+  it('lets production run the emulator with ALLOW_EMULATOR_IN_PRODUCTION=1 only, and warns loudly', () => {
+    const config = readConfig({ APP_ENVIRONMENT: 'production', ALLOW_EMULATOR_IN_PRODUCTION: '1' });
+    expect(config.apiUpstream).toBeNull();
+    expect(config.emulatorInProduction).toBe(true);
+    const { warnings } = startupMessages(config);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^WARNING: APP_ENVIRONMENT=production .*emulator.*ALLOW_EMULATOR_IN_PRODUCTION=1/);
+    for (const value of ['true', 'yes', '01', ' 1', '1 ']) {
+      expect(() => readConfig({ APP_ENVIRONMENT: 'production', ALLOW_EMULATOR_IN_PRODUCTION: value }), value).toThrow(/^ALLOW_EMULATOR_IN_PRODUCTION:/);
+    }
+    // Outside production, or with a real backend, it changes nothing and nobody is warned.
+    expect(startupMessages(readConfig({ ALLOW_EMULATOR_IN_PRODUCTION: '1' })).warnings).toEqual([]);
+    expect(startupMessages(readConfig({ APP_ENVIRONMENT: 'production', API_UPSTREAM: upstream, ALLOW_EMULATOR_IN_PRODUCTION: '1' })).warnings).toEqual([]);
+  });
+
+  it('turns the stand-in settings off with API_UPSTREAM, saying which and how to turn each on', () => {
+    const config = readConfig({ API_UPSTREAM: upstream });
+    expect(config.runtime).toMatchObject({ statusPageUrl: '', chatbotUrl: '', analyticsUrl: '' });
+    const { notes, warnings } = startupMessages(config);
+    expect(warnings).toEqual([]);
+    expect(notes).toEqual([
+      'Off because API_UPSTREAM is set: status banner (set STATUSPAGE_URL to turn it on), chatbot (set CHATBOT_URL to turn it on), analytics (set ANALYTICS_URL to turn it on).',
+    ]);
+    // The Content-Security-Policy then allows our own origin only, and stays well-formed.
+    const policy = contentSecurityPolicy(config.runtime);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/ ;|  |null|undefined/);
+  });
+
+  it('uses a setting given with API_UPSTREAM, and says only what stays off', () => {
+    const config = readConfig({ API_UPSTREAM: upstream, CHATBOT_URL: 'https://chat.example.no/widget.js', STATUSPAGE_URL: 'https://status.example.no/api/v2/' });
+    expect(config.runtime).toMatchObject({
+      statusPageUrl: 'https://status.example.no/api/v2',
+      chatbotUrl: 'https://chat.example.no/widget.js',
+      analyticsUrl: '',
+    });
+    expect(startupMessages(config).notes).toEqual(['Off because API_UPSTREAM is set: analytics (set ANALYTICS_URL to turn it on).']);
+    expect(() => readConfig({ API_UPSTREAM: upstream, ANALYTICS_URL: 'javascript:alert(1)' })).toThrow(/^ANALYTICS_URL:/);
+  });
+
+  it('keeps the emulator stand-ins without an upstream, and says nothing about them', () => {
+    const config = readConfig({});
+    expect(config.runtime).toMatchObject({
+      statusPageUrl: '/dev/statuspage/api/v2',
+      chatbotUrl: '/dev/chatbot/widget.js',
+      analyticsUrl: '/dev/analytics/analytics.js',
+    });
+    expect(startupMessages(config)).toEqual({ warnings: [], notes: [] });
   });
 });

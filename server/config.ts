@@ -25,7 +25,23 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** The emulator's attempt limits, lifetimes and caps (LIMIT_… variables). */
   limits: Limits;
+  /**
+   * APP_ENVIRONMENT=production without API_UPSTREAM, let through by ALLOW_EMULATOR_IN_PRODUCTION=1:
+   * the emulator and /dev/ are served (local tests of production-only behaviour, never a deployment).
+   */
+  emulatorInProduction: boolean;
+  /** Settings off because API_UPSTREAM is set and they were not given (their stand-ins are the emulator's). */
+  offWithUpstream: OffSetting[];
 }
+
+/** A page setting that is off: what it is, and the variable that turns it on. */
+export interface OffSetting {
+  what: string;
+  variable: string;
+}
+
+/** The one value of ALLOW_EMULATOR_IN_PRODUCTION that lets a production server run the emulator. */
+export const allowEmulatorInProduction = { variable: 'ALLOW_EMULATOR_IN_PRODUCTION', value: '1' } as const;
 
 export class ConfigError extends Error {
   constructor(
@@ -88,7 +104,17 @@ function readUrl(variable: string, value: string | undefined, fallback: string):
   throw new ConfigError(variable, `must be an http(s) URL or a path starting with /, got "${value}"`);
 }
 
-function readRuntime(env: Record<string, string | undefined>): RuntimeConfig {
+/**
+ * The settings whose defaults are the emulator's /dev/ stand-ins. With API_UPSTREAM set there is no
+ * emulator, so left unset they are off (empty: no status-page fetch, no chat button, no analytics script).
+ */
+const standInSettings = [
+  { key: 'statusPageUrl', variable: 'STATUSPAGE_URL', what: 'status banner' },
+  { key: 'chatbotUrl', variable: 'CHATBOT_URL', what: 'chatbot' },
+  { key: 'analyticsUrl', variable: 'ANALYTICS_URL', what: 'analytics' },
+] as const;
+
+function readRuntime(env: Record<string, string | undefined>, withUpstream: boolean): { runtime: RuntimeConfig; off: OffSetting[] } {
   const environment = env.APP_ENVIRONMENT?.trim() || defaultRuntimeConfig.environment;
   if (environment !== 'production' && environment !== 'development' && environment !== 'test') {
     throw new ConfigError('APP_ENVIRONMENT', `must be production, development or test, got "${environment}"`);
@@ -105,15 +131,31 @@ function readRuntime(env: Record<string, string | undefined>): RuntimeConfig {
       throw new ConfigError('SENTRY_DSN', `must be a DSN URL such as https://key@host/1, got "${dsn}"`);
     }
   }
-  return {
+  const urls = {} as Record<(typeof standInSettings)[number]['key'], string>;
+  const off: OffSetting[] = [];
+  for (const { key, variable, what } of standInSettings) {
+    const url = readUrl(variable, env[variable], withUpstream ? '' : defaultRuntimeConfig[key]);
+    // The status page's base is used without its trailing slashes.
+    urls[key] = key === 'statusPageUrl' ? url.replace(/\/+$/, '') : url;
+    if (!urls[key]) off.push({ what, variable });
+  }
+  const runtime: RuntimeConfig = {
     environment,
     publicHost,
-    statusPageUrl: readUrl('STATUSPAGE_URL', env.STATUSPAGE_URL, defaultRuntimeConfig.statusPageUrl).replace(/\/+$/, ''),
+    statusPageUrl: urls.statusPageUrl,
     statusPageComponentId: componentId,
-    chatbotUrl: readUrl('CHATBOT_URL', env.CHATBOT_URL, defaultRuntimeConfig.chatbotUrl),
-    analyticsUrl: readUrl('ANALYTICS_URL', env.ANALYTICS_URL, defaultRuntimeConfig.analyticsUrl),
+    chatbotUrl: urls.chatbotUrl,
+    analyticsUrl: urls.analyticsUrl,
     sentryDsn: dsn,
   };
+  return { runtime, off };
+}
+
+function readAllowEmulatorInProduction(value: string | undefined): boolean {
+  const { variable, value: allowed } = allowEmulatorInProduction;
+  if (value === undefined || value === '') return false;
+  if (value !== allowed) throw new ConfigError(variable, `must be ${allowed} (or unset), got "${value}"`);
+  return true;
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {
@@ -140,14 +182,41 @@ function readLimitSettings(env: Record<string, string | undefined>): Limits {
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR) : path.join(projectRoot, '.data');
   const distDir = env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR) : path.join(projectRoot, 'dist');
+  const apiUpstream = readUpstream(env.API_UPSTREAM);
+  const { runtime, off } = readRuntime(env, apiUpstream !== null);
+  const allowEmulator = readAllowEmulatorInProduction(env[allowEmulatorInProduction.variable]);
+  // Production means the real backend: the emulator and /dev/ are never reachable there by accident.
+  if (runtime.environment === 'production' && !apiUpstream && !allowEmulator) {
+    throw new ConfigError(
+      'APP_ENVIRONMENT',
+      'production needs API_UPSTREAM (the real backend); without it the backend emulator and /dev/ would be served. ' +
+        `Set API_UPSTREAM, or ${allowEmulatorInProduction.variable}=${allowEmulatorInProduction.value} for a local test only`,
+    );
+  }
   return {
     port: readPort(env.PORT),
     dataDir,
-    apiUpstream: readUpstream(env.API_UPSTREAM),
+    apiUpstream,
     distDir,
     adminNetworks: readAdminNetworks(env.ADMIN_NETWORKS),
-    runtime: readRuntime(env),
+    runtime,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     limits: readLimitSettings(env),
+    emulatorInProduction: runtime.environment === 'production' && !apiUpstream,
+    offWithUpstream: apiUpstream ? off : [],
   };
+}
+
+/** What the server says at start-up besides where it listens: loud warnings, and plain notes. */
+export function startupMessages(config: ServerConfig): { warnings: string[]; notes: string[] } {
+  const warnings = config.emulatorInProduction
+    ? [
+        `WARNING: APP_ENVIRONMENT=production with the backend emulator and /dev/ tools served (${allowEmulatorInProduction.variable}=${allowEmulatorInProduction.value}): ` +
+          'anyone who reaches this server can sign in as anybody. For local tests only, never a deployment.',
+      ]
+    : [];
+  const notes = config.offWithUpstream.length
+    ? [`Off because API_UPSTREAM is set: ${config.offWithUpstream.map(({ what, variable }) => `${what} (set ${variable} to turn it on)`).join(', ')}.`]
+    : [];
+  return { warnings, notes };
 }

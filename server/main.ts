@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readConfig, startupMessages } from './config';
 import { createEmulator } from './emulator';
 
 function main() {
@@ -15,6 +15,9 @@ function main() {
     }
     throw error;
   }
+  const { warnings, notes } = startupMessages(config);
+  for (const line of warnings) console.warn(line);
+  for (const line of notes) console.log(line);
   const emulator = config.apiUpstream ? undefined : createEmulator(config.dataDir, {
         adminNetworks: config.adminNetworks,
         limits: config.limits,

@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { closeAfterAnswer } from './close-connection';
 import type { Db } from './db';
 import { apiError } from './api-error';
 
@@ -104,7 +105,10 @@ export function errorReportRoutes(db: Db) {
   };
   const limit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => c.json({ detail: 'envelope too large' }, 413, corsHeaders),
+    onError: (c) => {
+      closeAfterAnswer(c);
+      return c.json({ detail: 'envelope too large' }, 413, corsHeaders);
+    },
   });
   routes.post('/dev/sentry/api/:projectId/envelope', limit, receive);
   routes.post('/dev/sentry/api/:projectId/envelope/', limit, receive);

@@ -2,7 +2,7 @@
  * POST /post/log/web: stores and prints what the front end reports. GET /dev/api/logs reads it back
  * (newest first), for people debugging a demo and for tests.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from './db';
 import { apiError } from './api-error';
 import { jsonBodyOr400, limitBody } from './request-guards';
@@ -18,6 +18,40 @@ interface LogRow {
   received_at: number;
 }
 
+/** The host (with port, if any) of an origin such as http://localhost:3000; null when it is none ("null"). */
+function hostOf(origin: string): { host: string; hostname: string } | null {
+  try {
+    const url = new URL(origin);
+    return url.host ? { host: url.host.toLowerCase(), hostname: url.hostname.toLowerCase() } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The log takes no CSRF token (the front end reports errors before it may have a session), so it
+ * refuses what a browser sends it from another site: 403 when Sec-Fetch-Site says cross-site, or when
+ * an Origin is present and is not this server's own: its host and port are neither the Host the
+ * request was sent to nor the X-Forwarded-Host a proxy in front adds (which no page can set without a
+ * CORS preflight; a proxy that leaves the port out, as nginx's $host does, is matched on the host
+ * name). Its JSON-only body (server/emulator/content-types.ts) does the rest: a page on another site
+ * cannot send JSON here without a preflight, which this server never grants.
+ */
+function sameOriginOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    const refuse = () => apiError(c, 403, 'CROSS_SITE_REQUEST', 'Reports are taken from this site only');
+    if (c.req.header('sec-fetch-site')?.trim().toLowerCase() === 'cross-site') return refuse();
+    const origin = c.req.header('origin');
+    if (origin === undefined) return next();
+    const from = hostOf(origin.trim());
+    if (!from) return refuse();
+    const own = new URL(c.req.url).host.toLowerCase();
+    const forwarded = c.req.header('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase();
+    const viaProxy = forwarded !== undefined && forwarded !== '' && (forwarded === from.host || (!forwarded.includes(':') && forwarded === from.hostname));
+    return from.host === own || viaProxy ? next() : refuse();
+  };
+}
+
 export function webLogRoutes(db: Db, print: (line: string) => void = (line) => console.log(line)) {
   const insert = db.prepare(
     'INSERT INTO web_log (severity, message, source_application, extras, received_at) VALUES (?, ?, ?, ?, ?)',
@@ -27,6 +61,7 @@ export function webLogRoutes(db: Db, print: (line: string) => void = (line) => c
 
   routes.post(
     '/post/log/web',
+    sameOriginOnly(),
     limitBody(32 * 1024, 'Log entry'),
     async (c) => {
       const parsed = await jsonBodyOr400(c);

@@ -13,8 +13,10 @@ import { act } from 'react';
 import { RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prerenderedMarkup } from '../../server/prerendered';
-import { languages } from '../config/languages';
+import { languages, type Language } from '../config/languages';
 import { basePath, isKnownScreenPath, parseAppLocation, pathInLanguage, routerBasename, screens } from '../config/routes';
+import { resetRuntimeConfig, runtimeConfigElementId } from '../config/runtime';
+import { chatbotPartAttribute, withoutChatbot } from '../features/chatbot/chatbot-markup';
 import { forgetRootDocument } from '../features/session/root-document';
 import { loadTexts } from '../i18n/texts';
 import { AppRoot } from './app-root';
@@ -62,46 +64,79 @@ const pages = languages.flatMap((language) =>
   relativePaths.map((relativePath) => ({ language, pathname: pathInLanguage(`${basePath}/${relativePath}`, language) })),
 );
 
-describe('prerendered screens hydrate without a difference', () => {
-  it.each(pages.flatMap((page) => [375, 1280].map((width) => ({ ...page, width }))))('$pathname at $width px', async ({ language, pathname, width }) => {
-    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-      const answer = answers[new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname];
-      if (!answer) return Promise.resolve(new Response('Not found', { status: 404 }));
-      return Promise.resolve(new Response(answer.body, { status: answer.status, headers: answer.contentType ? { 'Content-Type': answer.contentType } : {} }));
-    });
-    vi.stubGlobal('innerWidth', width);
-    const warnings = vi.spyOn(console, 'warn');
-    const location = parseAppLocation(pathname)!;
-    const html = prerenderedMarkup(prerendered, language, pathname, location.relativePath, isKnownScreenPath(location.relativePath));
-    expect(html).toBeTruthy();
-
-    window.history.replaceState(null, '', pathname);
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    const container = document.getElementById('root')!;
-    const heading = container.querySelector('h1')?.textContent;
-    expect(heading).toBeTruthy();
-
-    forgetRootDocument();
-    const router = createAppRouter(routerBasename(location));
-    await whenFirstScreenReady(router, Number.POSITIVE_INFINITY);
-    const texts = await loadTexts(language);
-    await act(async () => {
-      mountApp(
-        container,
-        <AppRoot language={language} texts={texts}>
-          <RouterProvider router={router} />
-        </AppRoot>,
-        true,
-      );
-      // Lazy parts (the status banner) load and settle inside act as well.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
-    expect(warnings.mock.calls).toEqual([]);
-    expect(container.getAttribute(renderedAttribute)).toBe('hydrated');
-    // (The redirect screen starts its sign-in at once, which these replayed answers do not cover.)
-    if (!pathname.endsWith(screens.forgotPasswordRedirect)) expect(container.querySelector('h1')?.textContent).toBe(heading);
-    // After hydration the header (where there is one) keeps only the navigation that fits the width.
-    if (container.querySelector('header')) expect(container.querySelectorAll('.hds-navbar__navigation')).toHaveLength(width >= 900 ? 1 : 0);
-    router.dispose();
+/**
+ * Hydrates the prerendered markup of one page, as the server hands it out (`served`: the server's
+ * changes for its settings), and checks there was not a single difference.
+ */
+async function expectHydrates({ language, pathname, width }: { language: Language; pathname: string; width: number }, served: (html: string) => string = (html) => html) {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const answer = answers[new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname];
+    if (!answer) return Promise.resolve(new Response('Not found', { status: 404 }));
+    return Promise.resolve(new Response(answer.body, { status: answer.status, headers: answer.contentType ? { 'Content-Type': answer.contentType } : {} }));
   });
+  vi.stubGlobal('innerWidth', width);
+  const warnings = vi.spyOn(console, 'warn');
+  const location = parseAppLocation(pathname)!;
+  const markup = prerenderedMarkup(prerendered, language, pathname, location.relativePath, isKnownScreenPath(location.relativePath));
+  expect(markup).toBeTruthy();
+  const html = served(markup!);
+
+  window.history.replaceState(null, '', pathname);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const container = document.getElementById('root')!;
+  const heading = container.querySelector('h1')?.textContent;
+  expect(heading).toBeTruthy();
+
+  forgetRootDocument();
+  const router = createAppRouter(routerBasename(location));
+  await whenFirstScreenReady(router, Number.POSITIVE_INFINITY);
+  const texts = await loadTexts(language);
+  await act(async () => {
+    mountApp(
+      container,
+      <AppRoot language={language} texts={texts}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+      true,
+    );
+    // Lazy parts (the status banner) load and settle inside act as well.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  expect(warnings.mock.calls).toEqual([]);
+  expect(container.getAttribute(renderedAttribute)).toBe('hydrated');
+  // (The redirect screen starts its sign-in at once, which these replayed answers do not cover.)
+  if (!pathname.endsWith(screens.forgotPasswordRedirect)) expect(container.querySelector('h1')?.textContent).toBe(heading);
+  // After hydration the header (where there is one) keeps only the navigation that fits the width.
+  if (container.querySelector('header')) expect(container.querySelectorAll('.hds-navbar__navigation')).toHaveLength(width >= 900 ? 1 : 0);
+  router.dispose();
+  return container;
+}
+
+describe('prerendered screens hydrate without a difference', () => {
+  it.each(pages.flatMap((page) => [375, 1280].map((width) => ({ ...page, width }))))('$pathname at $width px', async (page) => {
+    await expectHydrates(page);
+  });
+
+  it.each(languages.map((language) => ({ language, pathname: pathInLanguage(`${basePath}/`, language), width: 375 })))(
+    'without a chatbot: $pathname, served without the chat button, hydrates without it',
+    async (page) => {
+      const settings = document.createElement('script');
+      settings.type = 'application/json';
+      settings.id = runtimeConfigElementId;
+      settings.textContent = JSON.stringify({ chatbotUrl: '' });
+      document.head.appendChild(settings);
+      resetRuntimeConfig();
+      try {
+        const container = await expectHydrates(page, withoutChatbot);
+        expect(container.querySelector('footer')).not.toBeNull();
+        expect(container.querySelector('#chatbot-status')).toBeNull();
+        expect(container.querySelector(`[${chatbotPartAttribute}]`)).toBeNull();
+        const chat = (await loadTexts(page.language))['footer.chatbot'];
+        expect([...container.querySelectorAll('footer button')].map((button) => button.textContent)).not.toContain(chat);
+      } finally {
+        settings.remove();
+        resetRuntimeConfig();
+      }
+    },
+  );
 });

@@ -8,17 +8,21 @@ export interface RuntimeConfig {
   environment: 'production' | 'development' | 'test';
   /** The product's public host: error reporting runs only there, analytics stay quiet only there. */
   publicHost: string;
-  /** Base URL of the status-page API (…/api/v2) and the component whose status counts. */
+  /** Base URL of the status-page API (…/api/v2) and the component whose status counts; empty: no banner, nothing fetched. */
   statusPageUrl: string;
   statusPageComponentId: string;
-  /** The chatbot script, loaded when the footer's chat button is pressed. */
+  /** The chatbot script, loaded when the footer's chat button is pressed; empty: no chat button. */
   chatbotUrl: string;
-  /** The analytics script. */
+  /** The analytics script; empty: no script (events are still written to the console off production). */
   analyticsUrl: string;
   /** The error-reporting DSN; empty for none. */
   sentryDsn: string;
 }
 
+/**
+ * The emulator's stand-ins: what a page without settings from the server uses (a static deploy, tests).
+ * The server turns them off when it has a real backend and no values for them (server/config.ts).
+ */
 export const defaultRuntimeConfig: RuntimeConfig = {
   environment: 'development',
   publicHost: 'www.digipost.no',
@@ -33,7 +37,9 @@ export const runtimeConfigElementId = 'runtime-config';
 
 let cached: RuntimeConfig | undefined;
 
-export function runtimeConfig(doc: Document = document): RuntimeConfig {
+/** The page's settings; the defaults where there is no page (the build's prerender, in Node). */
+export function runtimeConfig(doc: Document | undefined = globalThis.document): RuntimeConfig {
+  if (!doc) return defaultRuntimeConfig;
   if (cached) return cached;
   let fromPage: Partial<RuntimeConfig> = {};
   try {

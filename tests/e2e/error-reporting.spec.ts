@@ -71,7 +71,13 @@ test.describe('in production on the public host', () => {
   test.beforeAll(async () => {
     const port = await freePort();
     server = await startServer(
-      { APP_ENVIRONMENT: 'production', PUBLIC_HOST: 'localhost', SENTRY_DSN: `http://public@localhost:${port}/dev/sentry/1` },
+      // Production with the emulator (its log and Sentry stand-in): refused unless explicitly allowed.
+      {
+        APP_ENVIRONMENT: 'production',
+        ALLOW_EMULATOR_IN_PRODUCTION: '1',
+        PUBLIC_HOST: 'localhost',
+        SENTRY_DSN: `http://public@localhost:${port}/dev/sentry/1`,
+      },
       undefined,
       { port },
     );

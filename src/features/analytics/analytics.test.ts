@@ -163,4 +163,14 @@ describe('analytics', () => {
     expect(console.info).not.toHaveBeenCalled();
     expect(queuedAnalyticsEvents()).toHaveLength(1);
   });
+
+  it('loads no script and keeps no queue when there is no analytics (an empty analyticsUrl)', () => {
+    setConfig({ analyticsUrl: '' });
+    startAnalytics();
+    vi.advanceTimersByTime(5000);
+    click('nowhere to send');
+    expect(document.head.querySelectorAll('script')).toHaveLength(document.head.querySelectorAll('script[type="application/json"]').length);
+    expect(queuedAnalyticsEvents()).toHaveLength(0);
+    expect(console.error).not.toHaveBeenCalled();
+  });
 });

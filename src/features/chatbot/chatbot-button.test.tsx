@@ -5,7 +5,9 @@ import { I18nProvider } from '../../i18n/i18n-context';
 import { en } from '../../i18n/en';
 import { nb } from '../../i18n/nb';
 import { nn } from '../../i18n/nn';
+import { resetRuntimeConfig, runtimeConfigElementId } from '../../config/runtime';
 import { ChatbotButton } from './chatbot-button';
+import { chatbotPartAttribute, withoutChatbot } from './chatbot-markup';
 import { resetChatbotLoader } from './load-chatbot';
 
 const tables = { nb, nn, en };
@@ -102,5 +104,43 @@ describe('ChatbotButton', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent(en['chatbot.failed']);
     expect(button).toBeEnabled();
+  });
+
+  it('is not there when there is no chatbot (an empty chatbotUrl)', () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = runtimeConfigElementId;
+    element.textContent = JSON.stringify({ chatbotUrl: '' });
+    document.head.appendChild(element);
+    resetRuntimeConfig();
+    try {
+      const { container } = render(
+        <I18nProvider language="nb" texts={nb}>
+          <ChatbotButton />
+        </I18nProvider>,
+      );
+      expect(container).toBeEmptyDOMElement();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(chatScripts()).toHaveLength(0);
+    } finally {
+      element.remove();
+      resetRuntimeConfig();
+    }
+  });
+
+  it('marks its button and live region, so prerendered markup can go without them', () => {
+    render(
+      <I18nProvider language="nb" texts={nb}>
+        <div data-testid="footer">
+          <a href="/help">Help</a>
+          <ChatbotButton />
+          <a href="/status">Status</a>
+        </div>
+      </I18nProvider>,
+    );
+    const footer = screen.getByTestId('footer');
+    expect(footer.querySelectorAll(`[${chatbotPartAttribute}]`)).toHaveLength(2);
+    const without = withoutChatbot(footer.outerHTML);
+    expect(without).toBe('<div data-testid="footer"><a href="/help">Help</a><a href="/status">Status</a></div>');
   });
 });

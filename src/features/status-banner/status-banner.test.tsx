@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig } from '../../config/runtime';
+import { resetRuntimeConfig, runtimeConfigElementId } from '../../config/runtime';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import type { StatusItem } from './select-banner';
@@ -201,5 +201,26 @@ describe('loadBanner', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(loadBanner('https://status.example.no/api/v2/', 'innlogging')).resolves.toEqual({ kind: 'none' });
     expect(fetchMock).toHaveBeenCalledWith('https://status.example.no/api/v2/incidents/unresolved.json', expect.anything());
+  });
+
+  it('asks nothing and shows nothing when there is no status page (an empty statusPageUrl)', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = runtimeConfigElementId;
+    element.textContent = JSON.stringify({ statusPageUrl: '' });
+    document.head.appendChild(element);
+    resetRuntimeConfig();
+    try {
+      const fetchMock = stubFetch(answers({ unresolved: [incident] }));
+      renderBanner();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(screen.queryByRole('region', { name: 'Service message' })).not.toBeInTheDocument();
+      expect(await loadBanner('', 'innlogging')).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      element.remove();
+      resetRuntimeConfig();
+    }
   });
 });

@@ -32,9 +32,10 @@ async function getList(url: string, key: 'scheduled_maintenances' | 'incidents')
   return items;
 }
 
-/** The three status-page calls (SPEC §7); null when any of them fails. */
+/** The three status-page calls (SPEC §7); null when any of them fails, or when there is no status page. */
 export async function loadBanner(baseUrl: string, componentId: string, now = Date.now()): Promise<BannerChoice | null> {
   const base = baseUrl.replace(/\/+$/, '');
+  if (!base) return null;
   try {
     const [upcoming, active, unresolved] = await Promise.all([
       getList(`${base}/scheduled-maintenances/upcoming.json`, 'scheduled_maintenances'),
@@ -88,7 +89,8 @@ function OneItem({ item }: { item: BannerItem }) {
 
 /**
  * The status-page banner (SPEC §4) at the very top of the page. It appears only when the status page
- * reports something that concerns us; failures and slow answers show nothing.
+ * reports something that concerns us; failures and slow answers show nothing, and without a status
+ * page (an empty statusPageUrl) nothing is fetched.
  */
 export function StatusBanner() {
   const { language, t } = useI18n();
@@ -97,6 +99,8 @@ export function StatusBanner() {
   useEffect(() => {
     let current = true;
     const { statusPageUrl, statusPageComponentId } = runtimeConfig();
+    // No status page configured (STATUSPAGE_URL): nothing is asked and nothing shown.
+    if (!statusPageUrl) return;
     void loadBanner(statusPageUrl, statusPageComponentId).then((result) => {
       // No update at all when there is nothing to show: the page stays exactly as it was.
       if (current && result && result.kind !== 'none') setChoice(result);

@@ -1,0 +1,51 @@
+/**
+ * The emulator's JSON endpoints take JSON bodies only: a request with a body under /post/api,
+ * /post/log or /dev/api is answered 415 UNSUPPORTED_MEDIA_TYPE unless its Content-Type is
+ * application/json or the API's vendor type (docs/decisions/002), parameters such as charset allowed.
+ * A body is what HTTP says it is: Content-Length above 0 or a Transfer-Encoding. Requests without
+ * one (an approve, an email verification, a logout with nothing to say) need no Content-Type.
+ * The app's OAuth token endpoint also takes the form encoding RFC 6749 asks for. The simulated
+ * identity providers' pages (/dev/broker, /dev/idporten …) take their own HTML forms, and the Sentry
+ * stand-in (/dev/sentry/api/…) the SDK's envelopes: neither is a JSON endpoint.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { apiError } from './api-error';
+
+export const jsonMediaTypes: readonly string[] = ['application/json', 'application/vnd.digipost-v2+json'];
+const formMediaType = 'application/x-www-form-urlencoded';
+
+/** Endpoints that take another media type besides JSON, by path. */
+const alsoAccepted: Readonly<Record<string, string>> = {
+  // RFC 6749 §4.1.3: the client sends the token request form-encoded.
+  '/post/api/oauth/token': formMediaType,
+};
+
+/** Whether the path belongs to a JSON endpoint of the emulator. */
+export function isJsonEndpoint(path: string): boolean {
+  return path === '/post/api' || path.startsWith('/post/api/') || path.startsWith('/post/log/') || path.startsWith('/dev/api/');
+}
+
+/** The media type of a Content-Type header, lower case, without parameters; '' when there is none. */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/** Whether the request carries a body (RFC 9112 §6.3): a Transfer-Encoding, or a Content-Length above 0. */
+export function hasBody(headers: { header: (name: string) => string | undefined }): boolean {
+  if (headers.header('transfer-encoding') !== undefined) return true;
+  const length = headers.header('content-length');
+  if (length === undefined) return false;
+  return !/^\s*0*\s*$/.test(length);
+}
+
+/** 415 for a body of another media type on a JSON endpoint; everything else passes. */
+export function requireJsonBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    const path = c.req.path;
+    if (!isJsonEndpoint(path) || !hasBody(c.req)) return next();
+    const type = mediaTypeOf(c.req.header('content-type'));
+    if (jsonMediaTypes.includes(type) || alsoAccepted[path] === type) return next();
+    const accepted = [...jsonMediaTypes, ...(alsoAccepted[path] ? [alsoAccepted[path]] : [])].join(' or ');
+    return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${accepted}`);
+  };
+}
