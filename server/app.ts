@@ -6,10 +6,12 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { basePath, isKnownScreenPath, parseAppLocation } from '../src/config/routes';
+import { sameSitePath } from '../src/config/redirect-targets';
 import { createAppHtml } from './app-html';
 import type { ServerConfig } from './config';
 import { securityHeaders } from './security-headers';
 import { readStaticFile } from './static-files';
+import { builtStyleHashes } from './style-hashes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -23,11 +25,26 @@ export function createApp({ config, emulator }: AppOptions): Hono {
   const app = new Hono();
   const appHtml = createAppHtml(config.distDir, config.runtime);
 
-  app.use('*', securityHeaders(config.runtime));
+  // API answers carry the CSRF token, the role and the app's tokens: no cache (shared or the browser's
+  // own) may keep one, whether the emulator or the upstream answered. Outermost, with the headers: a
+  // path-scoped middleware after a '*' one loses its header under @hono/node-server's Response.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path !== '/post/api' && !c.req.path.startsWith('/post/api/')) return;
+    try {
+      c.res.headers.set('Cache-Control', 'no-store');
+    } catch {
+      // An upstream's answer with immutable headers: copied once.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+  });
+  app.use('*', securityHeaders(config.runtime, builtStyleHashes(config.distDir)));
   app.use('*', compress());
 
   app.get('/', (c) => c.redirect(`${basePath}/`, 302));
 
+  // Only the types server/static-files.ts names: a source map (*.map) is answered 404.
   app.get(`${basePath}/assets/*`, async (c) => {
     const file = await readStaticFile(`${config.distDir}/assets`, c.req.path.slice(`${basePath}/assets/`.length));
     if (!file) return c.text('Not found', 404);
@@ -46,12 +63,14 @@ export function createApp({ config, emulator }: AppOptions): Hono {
   app.get(`${basePath}/*`, (c) => {
     const location = parseAppLocation(c.req.path);
     if (!location) return c.notFound();
-    if (location.fallbackPath) {
-      const search = new URL(c.req.url).search;
-      return c.redirect(`${location.fallbackPath}${search}`, 302);
-    }
-    const known = isKnownScreenPath(location.relativePath);
     const { pathname, search } = new URL(c.req.url);
+    if (location.fallbackPath) {
+      // From the path as it came (still percent-encoded, never decoded into the header), checked as
+      // every redirect target is; a path that fails the rule is sent nowhere: the not-found page.
+      const target = sameSitePath(`${parseAppLocation(pathname)?.fallbackPath ?? ''}${search}`);
+      if (target !== null) return c.redirect(target, 302);
+    }
+    const known = location.fallbackPath === null && isKnownScreenPath(location.relativePath);
     const html = appHtml({
       language: location.language,
       relativePath: location.relativePath,

@@ -23,6 +23,8 @@ import { statuspageRoutes } from './statuspage';
 import { webLogRoutes } from './web-log';
 import { chatbotRoutes } from './chatbot';
 import { analyticsRoutes } from './analytics';
+import { requireJsonBodies } from './content-types';
+import { emulatorStyleRoutes } from './html';
 import { createAttemptLimits } from './attempt-limits';
 import { defaultLimits, type Limits } from './limits';
 import { clientView, type TrustProxy } from '../client-address';
@@ -72,6 +74,8 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   purgeTimer.unref();
   const app = new Hono();
   app.use('*', controls.faults);
+  // JSON endpoints take JSON bodies only (415 otherwise), before any route reads one.
+  app.use('*', requireJsonBodies());
   app.route('/', controls.routes);
   app.route('/', rootRoutes(sessions));
   app.route('/', privateLoginRoutes(db, sessions, persons, { attempts, limits, client }));
@@ -88,6 +92,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.route('/', analyticsRoutes(db));
   app.route('/', statuspageRoutes(db));
   app.route('/', errorReportRoutes(db));
+  app.route('/', emulatorStyleRoutes());
   return {
     app,
     db,

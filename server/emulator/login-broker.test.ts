@@ -19,6 +19,7 @@ let address: string | undefined;
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-broker-test-'));
+  address = '127.0.0.1';
   db = openDatabase(dataDir);
   seed(db);
   const sessions = createSessionStore(db);
@@ -52,12 +53,35 @@ describe('identity broker', () => {
   });
 
   it.each([
-    ['VIRKSOMHET', '07877610026'],
-    ['ADMIN', '06867510085'],
-    ['VIRKSOMHET', '08887710049'],
-  ])('refuses rolle=%s for %s with IKKE_AUTORISERT, in the language asked for', async (role, nationalId) => {
+    ['VIRKSOMHET', '07877610026', ''],
+    ['ADMIN', '06867510085', 'rolle=ADMIN&'],
+    ['VIRKSOMHET', '08887710049', ''],
+  ])('refuses rolle=%s for %s with IKKE_AUTORISERT, in the language asked for (an admin failure says so)', async (role, nationalId, admin) => {
     const chosen = await choose(role, nationalId);
-    expect(chosen.headers.get('location')).toBe('/innlogging/en/innloggingFeilet?kode=IKKE_AUTORISERT');
+    expect(chosen.headers.get('location')).toBe(`/innlogging/en/innloggingFeilet?${admin}kode=IKKE_AUTORISERT`);
+  });
+
+  it.each(['192.0.2.1', '2001:db8::1', undefined])(
+    'refuses the admin sign-in itself from %s (outside ADMIN_NETWORKS), to its own error return',
+    async (from) => {
+      address = from;
+      const start = await app.request(
+        `/post/api/login/idp?provider=signicat&rolle=ADMIN&returnUrl=%2Fvirksomhetsadmin%2F&returnUrlError=${encodeURIComponent('/innlogging/innloggingFeilet?rolle=ADMIN')}`,
+      );
+      expect(start.status).toBe(303);
+      expect(start.headers.get('location')).toBe('/innlogging/innloggingFeilet?rolle=ADMIN&kode=IKKE_AUTORISERT');
+      // A business sign-in from there is fine.
+      expect((await app.request('/post/api/login/idp?provider=signicat&rolle=VIRKSOMHET&returnUrl=%2Fvirksomhetsadmin%2F')).status).toBe(302);
+    },
+  );
+
+  it('refuses an admin sign-in started inside ADMIN_NETWORKS and finished from outside', async () => {
+    const start = await app.request('/post/api/login/idp?provider=signicat&rolle=ADMIN&returnUrl=%2Fvirksomhetsadmin%2F&language=en');
+    const request = new URL(start.headers.get('location') as string, 'http://x').searchParams.get('request') as string;
+    address = '192.0.2.1';
+    const chosen = await app.request('/dev/broker', { method: 'POST', body: new URLSearchParams({ request, nationalId: '08887710049' }) });
+    expect(chosen.headers.get('location')).toBe('/innlogging/en/innloggingFeilet?rolle=ADMIN&kode=IKKE_AUTORISERT');
+    expect(chosen.headers.get('set-cookie')).toBeNull();
   });
 
   it('lets Ada Admin in as ADMIN', async () => {

@@ -12,7 +12,7 @@ import { apiError } from './api-error';
 import type { Db } from './db';
 import { emulatorPage, escapeHtml } from './html';
 import type { PersonStore } from './persons';
-import { isSameSitePath, withQuery, formBodyOr400 } from './request-guards';
+import { sameSitePath, withQuery, onSite, formBodyOr400 } from './request-guards';
 import { linkTargets } from './root';
 import type { SessionStore } from './sessions';
 
@@ -50,8 +50,10 @@ export function brokerLoginRoutes(
   // The method (BankID or Buypass) rides along in `level`: 1 BankID, 2 Buypass.
   const methodOf = (row: BrokerRequestRow) => (row.level === 2 ? 'buypass' : 'bankid');
 
+  const fromAdminNetwork = (c: Context) => inNetworks(clientAddress(c), adminNetworks);
+
   routes.get('/post/api/admin/access', (c) => {
-    if (!inNetworks(clientAddress(c), adminNetworks)) {
+    if (!fromAdminNetwork(c)) {
       return apiError(c, 403, 'NOT_AUTHORIZED', 'The admin entry cannot be used from this network');
     }
     return c.json({ access: true });
@@ -60,13 +62,19 @@ export function brokerLoginRoutes(
   routes.get(linkTargets.login_idp, (c) => {
     const query = c.req.query();
     const language = languages.has(query.language ?? '') ? (query.language as string) : 'nb';
-    const errorReturn = query.returnUrlError ?? `/innlogging${language === 'nb' ? '' : `/${language}`}/innloggingFeilet`;
-    if (query.provider !== 'signicat' || !roles.has(query.rolle ?? '') || !isSameSitePath(query.returnUrl) || !isSameSitePath(errorReturn)) {
+    const admin = query.rolle === 'ADMIN';
+    const returnUrl = sameSitePath(query.returnUrl);
+    const errorReturn = sameSitePath(
+      query.returnUrlError ?? `/innlogging${language === 'nb' ? '' : `/${language}`}/innloggingFeilet${admin ? '?rolle=ADMIN' : ''}`,
+    );
+    if (query.provider !== 'signicat' || !roles.has(query.rolle ?? '') || returnUrl === null || errorReturn === null) {
       return apiError(c, 400, 'VALIDATION_FAILED', 'Expected provider=signicat, rolle=VIRKSOMHET or ADMIN, and returnUrl on this site');
     }
-    const method = query.idp && methods[query.idp] ? query.idp : 'bankid';
+    // The admin sign-in itself is refused outside ADMIN_NETWORKS (not only the entry's access check).
+    if (admin && !fromAdminNetwork(c)) return c.redirect(withQuery(errorReturn, { kode: 'IKKE_AUTORISERT' }), 303);
+    const method = query.idp && Object.hasOwn(methods, query.idp) ? query.idp : 'bankid';
     const id = randomBytes(18).toString('base64url');
-    insert.run(id, method === 'buypass' ? 2 : 1, query.rolle, query.returnUrl, errorReturn, language, Date.now());
+    insert.run(id, method === 'buypass' ? 2 : 1, query.rolle, returnUrl, errorReturn, language, Date.now());
     return c.redirect(`/dev/broker?request=${id}`, 302);
   });
 
@@ -111,10 +119,13 @@ export function brokerLoginRoutes(
     if (!request || use.run(request.id).changes !== 1) return c.html(expired(), 400);
     if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' }), 303);
     const person = typeof form.nationalId === 'string' ? persons.find(form.nationalId) : null;
-    const allowed = person !== null && person.kind === 'BUSINESS' && (request.role === 'ADMIN' ? person.admin : person.businessAccess);
+    const allowed =
+      person !== null &&
+      person.kind === 'BUSINESS' &&
+      (request.role === 'ADMIN' ? person.admin && fromAdminNetwork(c) : person.businessAccess);
     if (!person || !allowed) return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);
     sessions.signIn(c, { role: request.role, personId: person.nationalId, authenticationLevel: null, authMethod: 'IDP_BROKER' });
-    return c.redirect(request.return_url, 303);
+    return c.redirect(onSite(request.return_url), 303);
   });
 
   return routes;

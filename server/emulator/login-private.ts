@@ -15,7 +15,7 @@ import type { Limits } from './limits';
 import { emulatorPage, escapeHtml } from './html';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
-import { apiBodyLimit, isSameSitePath, jsonObject, requireCsrf, withQuery, formBodyOr400 } from './request-guards';
+import { apiBodyLimit, sameSitePath, jsonObject, requireCsrf, withQuery, onSite, formBodyOr400 } from './request-guards';
 import { linkTargets } from './root';
 import type { Session, SessionStore } from './sessions';
 
@@ -35,15 +35,19 @@ export interface LoginStart {
 /** Validates the login-start payload of SPEC §3; returns what is wrong, or the login to start. */
 export function parseLoginStart(body: Record<string, unknown> | null): LoginStart | string {
   if (!body) return 'Body must be a JSON object';
-  const level = authenticationTypes[String(body.authenticationType)];
+  // Own keys only: "toString" or "__proto__" must not find Object's.
+  const type = String(body.authenticationType);
+  const level = Object.hasOwn(authenticationTypes, type) ? authenticationTypes[type] : undefined;
   if (!level) return 'authenticationType must be IDPORTEN_NIVAA_3 or IDPORTEN_NIVAA_4';
   if (body.authenticationRole !== 'PRIVATE') return 'authenticationRole must be PRIVATE';
-  if (!isSameSitePath(body.returnUrl)) return 'returnUrl must be a path on this site';
-  if (!isSameSitePath(body.returnUrlError)) return 'returnUrlError must be a path on this site';
+  const returnUrl = sameSitePath(body.returnUrl);
+  if (returnUrl === null) return 'returnUrl must be a path on this site';
+  const returnUrlError = sameSitePath(body.returnUrlError);
+  if (returnUrlError === null) return 'returnUrlError must be a path on this site';
   if (typeof body.solvency !== 'boolean') return 'solvency must be a boolean';
   if (typeof body.elevation !== 'boolean') return 'elevation must be a boolean';
   if (typeof body.language !== 'string' || !languages.has(body.language)) return 'language must be nb, nn or en';
-  return { level, returnUrl: body.returnUrl, returnUrlError: body.returnUrlError, language: body.language };
+  return { level, returnUrl, returnUrlError, language: body.language };
 }
 
 interface LoginRequestRow {
@@ -142,7 +146,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
       authenticationLevel: request.level === 4 ? 104 : 103,
       authMethod: 'IDPORTEN',
     });
-    return c.redirect(request.return_url, 303);
+    return c.redirect(onSite(request.return_url), 303);
   });
 
   routes.post(linkTargets.login_password, apiBodyLimit, requireCsrf(sessions), async (c) => {

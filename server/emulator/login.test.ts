@@ -90,6 +90,10 @@ describe('eID login start and the simulated ID-porten', () => {
     await browser.root();
     for (const change of [
       { authenticationType: 'IDPORTEN_NIVAA_5' },
+      // Names of Object's own members once found a function, and the insert answered 500.
+      { authenticationType: 'toString' },
+      { authenticationType: '__proto__' },
+      { authenticationType: 'constructor' },
       { authenticationRole: 'BUSINESS' },
       { returnUrl: 'https://evil.example/' },
       { returnUrlError: '//evil.example/' },
@@ -174,5 +178,15 @@ describe('isSameSitePath', () => {
     ['', false],
   ])('%j: %s', (value, expected) => {
     expect(isSameSitePath(value)).toBe(expected);
+  });
+});
+
+describe("names of Object's own members as keys of the emulator's tables", () => {
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])('%s is an unknown app client and broker method, never a 500', async (name) => {
+    const browser = client();
+    expect((await browser.call(`/dev/api/oauth/start?client=${name}`)).status).toBe(400);
+    const start = await browser.call(`/post/api/login/idp?provider=signicat&rolle=VIRKSOMHET&returnUrl=%2Fvirksomhetsadmin%2F&idp=${name}`);
+    expect(start.status).toBe(302);
+    expect(await (await browser.call(start.headers.get('location') as string)).text()).toContain('BankID');
   });
 });

@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { allowedAppRedirect } from '../../src/config/app-redirects';
 import { apiError } from './api-error';
-import { apiBodyLimit, isSameSitePath, jsonObject } from './request-guards';
+import { apiBodyLimit, sameSitePath, jsonObject } from './request-guards';
 import { linkTargets } from './root';
 import type { SessionStore } from './sessions';
 
@@ -22,7 +22,9 @@ async function finalDestination(c: Context): Promise<unknown> {
 
 /** Where a logout may send the browser: a path on this site, or an app on the allowlist (mobile flows). */
 export function logoutDestination(requested: unknown): string {
-  if (isSameSitePath(requested)) return requested;
+  const path = sameSitePath(requested);
+  if (path !== null) return path;
+  // The allowlist takes printable ASCII only, so the app's address fits a Location header as it is.
   if (typeof requested === 'string' && allowedAppRedirect(requested)) return requested;
   return loggedOutPath;
 }

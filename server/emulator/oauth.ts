@@ -55,7 +55,7 @@ export function oauthRoutes(db: Db, sessions: SessionStore, now: () => number = 
 
   routes.get('/dev/api/oauth/start', (c) => {
     const client = c.req.query('client') ?? '';
-    const redirectUri = appClients[client];
+    const redirectUri = Object.hasOwn(appClients, client) ? appClients[client] : undefined;
     if (!redirectUri) return apiError(c, 400, 'VALIDATION_FAILED', `client must be one of ${Object.keys(appClients).join(', ')}`);
     const token = random(18);
     const state = random(12);

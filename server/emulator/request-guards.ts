@@ -2,11 +2,22 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './api-error';
+import { closeAfterAnswer } from './close-connection';
 import type { Session, SessionStore } from './sessions';
+import { sameSitePath } from '../../src/config/redirect-targets';
 
-/** 413 with an error body for a request body over `maxSize` bytes. */
+/**
+ * 413 with an error body for a request body over `maxSize` bytes. The rest of the body is not read, so
+ * the connection closes after the answer (close-connection.ts).
+ */
 export function limitBody(maxSize: number, what = 'Request body') {
-  return bodyLimit({ maxSize, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', `${what} too large`) });
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      closeAfterAnswer(c);
+      return apiError(c, 413, 'PAYLOAD_TOO_LARGE', `${what} too large`);
+    },
+  });
 }
 
 export const apiBodyLimit = limitBody(16 * 1024);
@@ -52,12 +63,20 @@ export async function jsonObject(c: Context): Promise<Record<string, unknown> | 
   }
 }
 
-/** A path on this site that is safe to redirect to (shared with the browser). */
-export { isSameSitePath } from '../../src/config/redirect-targets';
+/** A path on this site that is safe to redirect to, in the form to emit (shared with the browser). */
+export { isSameSitePath, sameSitePath } from '../../src/config/redirect-targets';
 
-/** Appends query parameters to a same-site path that may already have a query. */
+/**
+ * A stored return address, checked again where it is used (it was when it was stored): one that fails
+ * the rule becomes the login page.
+ */
+export function onSite(path: string): string {
+  return sameSitePath(path) ?? '/innlogging/';
+}
+
+/** Appends query parameters to a stored same-site return address that may already have a query (see onSite). */
 export function withQuery(path: string, params: Record<string, string>): string {
-  const url = new URL(path, 'http://same.site.invalid');
+  const url = new URL(onSite(path), 'http://same.site.invalid');
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return `${url.pathname}${url.search}`;
 }

@@ -14,6 +14,12 @@ import type { Db } from './db';
 import { defaultLimits, type Limits } from './limits';
 
 export const sessionCookieName = 'SESSION';
+/**
+ * The session cookie's name over https: the __Host- prefix makes the browser accept it only when it is
+ * Secure, for the whole host (Path=/) and from no other domain, so a sibling domain or a plain-http
+ * page cannot plant or shadow it. Over https only this name is read.
+ */
+export const secureSessionCookieName = `__Host-${sessionCookieName}`;
 /** Remembers who signed in last on this browser; kept when logging out (SPEC §4). */
 export const personIdCookieName = 'dp-person-id';
 
@@ -97,6 +103,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   const limits = options.limits ?? defaultLimits;
   const isSecure = options.isHttps ?? ((c: Context) => new URL(c.req.url).protocol === 'https:');
   const secret = personIdSecret(db);
+  const cookieOf = (c: Context) => (isSecure(c) ? secureSessionCookieName : sessionCookieName);
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, created_at, last_seen_at, touched_at)
@@ -138,7 +145,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
     const now = clock(c);
     insert.run(session.id, session.csrfToken, session.role, session.personId, session.authenticationLevel, session.authMethod, now, now, Date.now());
     if (++insertsSincePurge >= purgeEveryInserts) purge();
-    setCookie(c, sessionCookieName, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
+    setCookie(c, cookieOf(c), session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
     return session;
   }
 
@@ -149,7 +156,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
 
   /** The caller's live session; an expired one is as good as none (its row stays, see status). */
   function current(c: Context): Session | null {
-    const id = getCookie(c, sessionCookieName);
+    const id = getCookie(c, cookieOf(c));
     if (!id) return null;
     const row = select.get(id);
     if (!row || isExpired(c, row)) return null;
@@ -164,7 +171,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
     purge,
     /** Whether the caller's cookie names a signed-in session that has ended (idle, or past its lifetime). */
     signedInSessionExpired(c: Context): boolean {
-      const id = getCookie(c, sessionCookieName);
+      const id = getCookie(c, cookieOf(c));
       const row = id ? select.get(id) : undefined;
       return Boolean(row && row.role && isExpired(c, row));
     },
@@ -194,7 +201,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
     },
     end(c: Context, session: Session | null) {
       if (session) remove.run(session.id);
-      deleteCookie(c, sessionCookieName, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
+      deleteCookie(c, cookieOf(c), { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
     },
   };
 }

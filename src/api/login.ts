@@ -1,7 +1,7 @@
 /** The sign-in and logout calls of SPEC §7. Call targets come from the root document's links. */
 import { reportError, send } from './client';
 import { allowedAppRedirect } from '../config/app-redirects';
-import { isFollowableLocation } from '../config/redirect-targets';
+import { followableLocation } from '../config/redirect-targets';
 import { AppError, type Link } from './errors';
 
 export type AuthenticationType = 'IDPORTEN_NIVAA_3' | 'IDPORTEN_NIVAA_4';
@@ -24,25 +24,26 @@ export const missingLocationMessage = 'Mangler signicat-url returnert i location
  * a page of ours, an https identity provider, or (after a logout from the app) one of the app's own
  * redirect addresses.
  */
-function followableLocation(response: Response, call: string, missingMessage: string): string {
+function locationToFollow(response: Response, call: string, missingMessage: string): string {
   const location = response.headers.get('Location');
   if (!location) {
     const error = new AppError(missingMessage, { statusCode: 500 });
     void reportError(error, { call });
     throw error;
   }
-  if (!isFollowableLocation(location, window.location.origin) && !allowedAppRedirect(location)) {
+  const target = followableLocation(location, window.location.origin) ?? (allowedAppRedirect(location) ? location : null);
+  if (target === null) {
     const error = new AppError('Refused to follow a Location header that leaves for somewhere it may not', { statusCode: 500 });
     void reportError(error, { call });
     throw error;
   }
-  return location;
+  return target;
 }
 
 /** Starts a login at the identity broker: POST the login-start payload, answer where to send the browser. */
 export async function startSecureLogin(link: Link, payload: LoginStartPayload): Promise<string> {
   const response = await send(link.uri, { method: 'POST', body: payload });
-  return followableLocation(response, 'login_secure', missingLocationMessage);
+  return locationToFollow(response, 'login_secure', missingLocationMessage);
 }
 
 export async function passwordLogin(link: Link, username: string, password: string): Promise<void> {
@@ -55,5 +56,5 @@ export async function passwordLogin(link: Link, username: string, password: stri
 export async function logoutCall(link: Link, finalDestination?: string): Promise<string> {
   const url = finalDestination ? `${link.uri}?FINAL_DESTINATION=${encodeURIComponent(finalDestination)}` : link.uri;
   const response = await send(url, { method: 'POST' });
-  return followableLocation(response, 'logout', 'Missing Location header in logout response');
+  return locationToFollow(response, 'logout', 'Missing Location header in logout response');
 }

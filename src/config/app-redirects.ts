@@ -19,7 +19,9 @@ export const appRedirectTargets: readonly AppRedirectTarget[] = [
 
 /** The allowlist entry a URL belongs to, or null when it must not be followed. */
 export function allowedAppRedirect(candidate: string): AppRedirectTarget | null {
-  if (typeof candidate !== 'string' || candidate.length > 2048 || /[\s\\\u0000-\u001f]/.test(candidate)) return null;
+  // Printable ASCII only, as registered: no white space, controls, backslash, or anything that would
+  // have to be encoded to fit a Location header (a raw byte above 0x7E, a lone surrogate).
+  if (typeof candidate !== 'string' || candidate.length > 2048 || !/^[\x21-\x5b\x5d-\x7e]+$/.test(candidate)) return null;
   for (const target of appRedirectTargets) {
     const prefix = `${target.scheme}://${target.host}`;
     // Exactly the registered form: case, encoding and all. After it only a path, query or fragment.

@@ -78,7 +78,8 @@ export function loginIdpUrl(
     provider: 'signicat',
     rolle: loginRoles[options.role],
     returnUrl,
-    returnUrlError: appUrl(options.language, '/innloggingFeilet'),
+    // The admin entry's failures say so (rolle=ADMIN), so the error page can tell a refused admin apart.
+    returnUrlError: appUrl(options.language, options.role === 'ADMIN' ? '/innloggingFeilet?rolle=ADMIN' : '/innloggingFeilet'),
     idp: options.method,
     language: options.language,
   });

@@ -53,7 +53,8 @@ for (const language of languages) {
       expect(href.searchParams.get('returnUrl')).toBe('/admin/');
       await bankid.click();
       await page.getByRole('button', { name: 'Bjørn Bedrift' }).click();
-      await expect(page).toHaveURL(new RegExp(`${base(language)}/innloggingFeilet\\?kode=IKKE_AUTORISERT$`));
+      // The admin entry's own error return: the error page knows it was the admin sign-in (issue #16).
+      await expect(page).toHaveURL(new RegExp(`${base(language)}/innloggingFeilet\\?rolle=ADMIN&kode=IKKE_AUTORISERT$`));
       await page.goto(`${base(language)}/admin`);
       await page.getByRole('link', { name: text(language, 'broker.bankid') }).click();
       await page.getByRole('button', { name: 'Ada Admin' }).click();
@@ -98,6 +99,11 @@ test('the admin entry is refused outside ADMIN_NETWORKS and goes back to the log
       await expect(page).toHaveURL(new RegExp(`${base(language)}/?$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'login.heading'));
     }
+    // The admin sign-in itself, reached without the entry's access check: refused by the broker too.
+    const signIn = new URLSearchParams({ provider: 'signicat', rolle: 'ADMIN', returnUrl: '/admin/', returnUrlError: '/innlogging/en/innloggingFeilet?rolle=ADMIN', idp: 'bankid', language: 'en' });
+    await page.goto(`${server.url}/post/api/login/idp?${signIn.toString()}`);
+    await expect(page).toHaveURL(/\/innlogging\/en\/innloggingFeilet\?rolle=ADMIN&kode=IKKE_AUTORISERT$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'login_error.heading'));
   } finally {
     // Leave the page first: a request still open when the server stops is a console error.
     await page.goto('about:blank');

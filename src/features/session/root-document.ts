@@ -5,7 +5,7 @@ import { setSessionRenewer } from '../../api/client';
 import { AppError } from '../../api/errors';
 import { findLink } from '../../api/links';
 import { fetchRoot, type RootDocument } from '../../api/root';
-import { isFollowableLocation } from '../../config/redirect-targets';
+import { followableLocation } from '../../config/redirect-targets';
 
 let current: Promise<RootDocument> | undefined;
 
@@ -23,8 +23,9 @@ export function loadRootDocument(): Promise<RootDocument> {
     current = undefined;
     if (error instanceof AppError && error.apiError === 'NOT_AUTHORIZED') {
       const logoutIdp = findLink(error.link, 'logout_idp');
-      if (logoutIdp && isFollowableLocation(logoutIdp.uri, window.location.origin)) {
-        window.location.assign(logoutIdp.uri);
+      const target = logoutIdp ? followableLocation(logoutIdp.uri, window.location.origin) : null;
+      if (target !== null) {
+        window.location.assign(target);
         return leavingPage<RootDocument>();
       }
     }
