@@ -14,22 +14,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dotSegmentTricks } from '../tests/e2e/support/redirect-tricks';
 import { httpClient, startHttpServer, type HttpServer } from './test-http';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
-
-/** The nine that got through before (issue #16): dot segments that resolve to //host. */
-const dotSegmentTricks = [
-  '/a/..//evil.example/',
-  '/.//evil.example/',
-  '/%2e%2e//evil.example/',
-  '/innlogging/..//evil.example/',
-  '/%2E//evil.example/',
-  '/innlogging/%2e%2e//evil.example/',
-  '/innlogging/.%2e//evil.example/',
-  '/a/b/../..//evil.example/',
-  '/..//evil.example/',
-];
 
 export const redirectTricks = [
   ...dotSegmentTricks,

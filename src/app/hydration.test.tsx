@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prerenderedMarkup } from '../../server/prerendered';
 import { languages, type Language } from '../config/languages';
 import { basePath, isKnownScreenPath, parseAppLocation, pathInLanguage, routerBasename, screens } from '../config/routes';
-import { resetRuntimeConfig, runtimeConfigElementId } from '../config/runtime';
+import { setRuntimeSettings } from '../config/test-runtime-settings';
 import { chatbotPartAttribute, withoutChatbot } from '../features/chatbot/chatbot-markup';
 import { forgetRootDocument } from '../features/session/root-document';
 import { loadTexts } from '../i18n/texts';
@@ -120,12 +120,7 @@ describe('prerendered screens hydrate without a difference', () => {
   it.each(languages.map((language) => ({ language, pathname: pathInLanguage(`${basePath}/`, language), width: 375 })))(
     'without a chatbot: $pathname, served without the chat button, hydrates without it',
     async (page) => {
-      const settings = document.createElement('script');
-      settings.type = 'application/json';
-      settings.id = runtimeConfigElementId;
-      settings.textContent = JSON.stringify({ chatbotUrl: '' });
-      document.head.appendChild(settings);
-      resetRuntimeConfig();
+      setRuntimeSettings({ chatbotUrl: '' });
       try {
         const container = await expectHydrates(page, withoutChatbot);
         expect(container.querySelector('footer')).not.toBeNull();
@@ -134,8 +129,7 @@ describe('prerendered screens hydrate without a difference', () => {
         const chat = (await loadTexts(page.language))['footer.chatbot'];
         expect([...container.querySelectorAll('footer button')].map((button) => button.textContent)).not.toContain(chat);
       } finally {
-        settings.remove();
-        resetRuntimeConfig();
+        setRuntimeSettings(null);
       }
     },
   );

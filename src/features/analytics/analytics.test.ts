@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig, runtimeConfigElementId } from '../../config/runtime';
+import { setRuntimeSettings } from '../../config/test-runtime-settings';
 import {
   analyticsActions,
   analyticsCategories,
@@ -18,24 +18,12 @@ function analyticsScript(): HTMLScriptElement | null {
   return document.head.querySelector('script[src="/dev/analytics/analytics.js"]');
 }
 
-function setConfig(config: Record<string, string> | null) {
-  document.getElementById(runtimeConfigElementId)?.remove();
-  if (config) {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = runtimeConfigElementId;
-    element.textContent = JSON.stringify(config);
-    document.head.appendChild(element);
-  }
-  resetRuntimeConfig();
-}
-
 let sent: AnalyticsEvent[];
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('requestIdleCallback', undefined);
-  setConfig(null);
+  setRuntimeSettings(null);
   resetAnalytics();
   sent = [];
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -44,7 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   analyticsScript()?.remove();
   delete window.DigipostAnalytics;
-  setConfig(null);
+  setRuntimeSettings(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -150,22 +138,22 @@ describe('analytics', () => {
   });
 
   it('logs on the public host outside production, and in production elsewhere', () => {
-    setConfig({ environment: 'test', publicHost: window.location.hostname });
+    setRuntimeSettings({ environment: 'test', publicHost: window.location.hostname });
     click('test env');
-    setConfig({ environment: 'production', publicHost: 'www.digipost.no' });
+    setRuntimeSettings({ environment: 'production', publicHost: 'www.digipost.no' });
     click('other host');
     expect(console.info).toHaveBeenCalledTimes(2);
   });
 
   it('stays quiet on the production public host', () => {
-    setConfig({ environment: 'production', publicHost: window.location.hostname });
+    setRuntimeSettings({ environment: 'production', publicHost: window.location.hostname });
     click('quiet');
     expect(console.info).not.toHaveBeenCalled();
     expect(queuedAnalyticsEvents()).toHaveLength(1);
   });
 
   it('loads no script and keeps no queue when there is no analytics (an empty analyticsUrl)', () => {
-    setConfig({ analyticsUrl: '' });
+    setRuntimeSettings({ analyticsUrl: '' });
     startAnalytics();
     vi.advanceTimersByTime(5000);
     click('nowhere to send');

@@ -5,7 +5,7 @@ import { I18nProvider } from '../../i18n/i18n-context';
 import { en } from '../../i18n/en';
 import { nb } from '../../i18n/nb';
 import { nn } from '../../i18n/nn';
-import { resetRuntimeConfig, runtimeConfigElementId } from '../../config/runtime';
+import { setRuntimeSettings } from '../../config/test-runtime-settings';
 import { ChatbotButton } from './chatbot-button';
 import { chatbotPartAttribute, withoutChatbot } from './chatbot-markup';
 import { resetChatbotLoader } from './load-chatbot';
@@ -107,12 +107,7 @@ describe('ChatbotButton', () => {
   });
 
   it('is not there when there is no chatbot (an empty chatbotUrl)', () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = runtimeConfigElementId;
-    element.textContent = JSON.stringify({ chatbotUrl: '' });
-    document.head.appendChild(element);
-    resetRuntimeConfig();
+    setRuntimeSettings({ chatbotUrl: '' });
     try {
       const { container } = render(
         <I18nProvider language="nb" texts={nb}>
@@ -123,8 +118,7 @@ describe('ChatbotButton', () => {
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
       expect(chatScripts()).toHaveLength(0);
     } finally {
-      element.remove();
-      resetRuntimeConfig();
+      setRuntimeSettings(null);
     }
   });
 

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig, runtimeConfigElementId } from '../../config/runtime';
+import { resetRuntimeConfig } from '../../config/runtime';
+import { setRuntimeSettings } from '../../config/test-runtime-settings';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import type { StatusItem } from './select-banner';
@@ -204,12 +205,7 @@ describe('loadBanner', () => {
   });
 
   it('asks nothing and shows nothing when there is no status page (an empty statusPageUrl)', async () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = runtimeConfigElementId;
-    element.textContent = JSON.stringify({ statusPageUrl: '' });
-    document.head.appendChild(element);
-    resetRuntimeConfig();
+    setRuntimeSettings({ statusPageUrl: '' });
     try {
       const fetchMock = stubFetch(answers({ unresolved: [incident] }));
       renderBanner();
@@ -219,8 +215,7 @@ describe('loadBanner', () => {
       expect(await loadBanner('', 'innlogging')).toBeNull();
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
-      element.remove();
-      resetRuntimeConfig();
+      setRuntimeSettings(null);
     }
   });
 });
