@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { basePath, isKnownScreenPath, parseAppLocation } from '../src/config/routes';
 import { sameSitePath } from '../src/config/redirect-targets';
+import { clientView } from './client-address';
 import { createAppHtml } from './app-html';
 import type { ServerConfig } from './config';
 import { securityHeaders } from './security-headers';
@@ -21,6 +22,9 @@ export interface AppOptions {
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** The paths the proxy forwards to the upstream, and nothing else. */
+const proxiedPath = (pathname: string) => pathname === '/post/api' || pathname.startsWith('/post/api/') || pathname.startsWith('/post/log/');
+
 export function createApp({ config, emulator }: AppOptions): Hono {
   const app = new Hono();
   const appHtml = createAppHtml(config.distDir, config.runtime);
@@ -30,14 +34,19 @@ export function createApp({ config, emulator }: AppOptions): Hono {
   // path-scoped middleware after a '*' one loses its header under @hono/node-server's Response.
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.path !== '/post/api' && !c.req.path.startsWith('/post/api/')) return;
-    try {
-      c.res.headers.set('Cache-Control', 'no-store');
-    } catch {
-      // An upstream's answer with immutable headers: copied once.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('Cache-Control', 'no-store');
+    if (c.req.path === '/post/api' || c.req.path.startsWith('/post/api/')) {
+      try {
+        c.res.headers.set('Cache-Control', 'no-store');
+      } catch {
+        // An upstream's answer with immutable headers: copied once.
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set('Cache-Control', 'no-store');
+      }
     }
+    // Hono answers HEAD with a new Response made from the GET answer, and @hono/node-server's copies only
+    // the headers that answer was created with, not those added since (security headers, no-store): an
+    // answer made afresh from the finished headers keeps them all.
+    if (c.req.method === 'HEAD') c.res = new Response(null, { status: c.res.status, headers: new Headers(c.res.headers) });
   });
   app.use('*', securityHeaders(config.runtime, builtStyleHashes(config.distDir)));
   app.use('*', compress());
@@ -84,11 +93,27 @@ export function createApp({ config, emulator }: AppOptions): Hono {
 
   if (config.apiUpstream) {
     const upstream = config.apiUpstream;
-    const forward = (c: Context) => {
-      const target = new URL(c.req.path + new URL(c.req.url).search, upstream);
+    const client = clientView(config.trustProxy);
+    const forward = async (c: Context): Promise<Response> => {
+      // From the path as it came (Hono's c.req.path is decoded: %5c would become a backslash, which the
+      // URL parser reads as a slash, and ..\..\ would climb out of /post/api), and it must still be
+      // under /post/api or /post/log once resolved: nothing else on the upstream is ours to reach.
+      const { pathname, search } = new URL(c.req.url);
+      const target = new URL(`${pathname}${search}`, upstream);
+      if (target.origin !== upstream.origin || !proxiedPath(target.pathname) || /%(2e|2f|5c)/i.test(target.pathname)) {
+        return c.json({ 'error-code': 'VALIDATION_FAILED', 'error-message': 'Not an API path' }, 400);
+      }
+      // The client's address and scheme as this server knows them (TRUST_PROXY), never the client's own word.
+      const address = client.address(c);
       return proxy(target, {
         ...c.req,
-        headers: { ...c.req.header(), host: undefined, 'X-Forwarded-Host': c.req.header('host') },
+        headers: {
+          ...c.req.header(),
+          host: undefined,
+          'X-Forwarded-Host': c.req.header('host'),
+          'X-Forwarded-For': address,
+          'X-Forwarded-Proto': client.isHttps(c) ? 'https' : 'http',
+        },
       });
     };
     app.all('/post/api', forward);

@@ -25,6 +25,7 @@ describe('readConfig', () => {
     [{ API_UPSTREAM: 'not a url' }, 'API_UPSTREAM'],
     [{ API_UPSTREAM: 'ftp://api.example.no' }, 'API_UPSTREAM'],
     [{ API_UPSTREAM: 'https://api.example.no/post/api' }, 'API_UPSTREAM'],
+    [{ API_UPSTREAM: 'https://user:pw@api.example.no' }, 'API_UPSTREAM'],
     [{ ADMIN_NETWORKS: '10.0.0.0/33' }, 'ADMIN_NETWORKS'],
     [{ ADMIN_NETWORKS: 'localhost' }, 'ADMIN_NETWORKS'],
     [{ ADMIN_NETWORKS: ',' }, 'ADMIN_NETWORKS'],

@@ -74,6 +74,9 @@ function readUpstream(value: string | undefined): URL | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError('API_UPSTREAM', `must use http or https, got "${url.protocol}"`);
   }
+  if (url.username || url.password) {
+    throw new ConfigError('API_UPSTREAM', 'must not carry a user name or password: give the origin only');
+  }
   if (url.pathname !== '/' || url.search || url.hash) {
     throw new ConfigError('API_UPSTREAM', 'must be an origin only (no path, query or fragment): the paths /post/api and /post/log are kept');
   }

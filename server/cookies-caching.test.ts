@@ -90,6 +90,16 @@ describe('Cache-Control: no-store on every API answer', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it.each(['/post/api', '/post/api/admin/access', '/post/api/no/such/thing', '/post/api/login/idp?rolle=PRIVAT'])(
+    'HEAD %s keeps no-store and the security headers (found by an outside review)',
+    async (url) => {
+      const response = await fetch(`${plain.origin}${url}`, { method: 'HEAD' });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    },
+  );
+
   it('a successful token answer too (form-encoded, as RFC 6749 has it)', async () => {
     const app = (await (await fetch(`${plain.origin}/dev/api/oauth/start?client=ios`)).json()) as { token: string };
     const browser = httpClient(plain.origin);

@@ -11,14 +11,21 @@ import { readConfig } from './config';
 let upstream: Server;
 let workDir: string;
 let app: ReturnType<typeof createApp>;
-const seen: { method?: string; url?: string; csrf?: string; body: string }[] = [];
+const seen: { method?: string; url?: string; csrf?: string; body: string; forwardedFor?: string; forwardedProto?: string }[] = [];
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      seen.push({ method: request.method, url: request.url, csrf: request.headers['x-csrf-token'] as string | undefined, body });
+      seen.push({
+        method: request.method,
+        url: request.url,
+        csrf: request.headers['x-csrf-token'] as string | undefined,
+        body,
+        forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+        forwardedProto: request.headers['x-forwarded-proto'] as string | undefined,
+      });
       response.writeHead(201, { 'Content-Type': 'application/json', Location: '/somewhere' });
       response.end(JSON.stringify({ from: 'upstream' }));
     });
@@ -47,7 +54,7 @@ describe('API_UPSTREAM', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('location')).toBe('/somewhere');
     expect(await response.json()).toEqual({ from: 'upstream' });
-    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/post/api/private/login/password?x=1', csrf: 'token-1', body: '{"username":"a"}' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/post/api/private/login/password?x=1', csrf: 'token-1', body: '{"username":"a"}' });
     await app.request('/post/api');
     expect(seen.at(-1)?.url).toBe('/post/api');
     await app.request('/post/log/web', { method: 'POST', body: '{}' });
@@ -57,6 +64,25 @@ describe('API_UPSTREAM', () => {
   it("answers the upstream's API answers with Cache-Control: no-store", async () => {
     expect((await app.request('/post/api')).headers.get('cache-control')).toBe('no-store');
     expect((await app.request('/post/api/oauth/token', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'code=a' })).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([
+    '/post/api/..%5c..%5cdev',
+    '/post/log/..%5C..%5Cmanagement/env',
+    '/post/api/..%5c..%5c..%5cetc?x=1',
+    '/post/api/%2e%2e%2f%2e%2e%2finternal',
+    '/post/api/a%2F..%2F..%2Finternal',
+  ])('forwards nothing outside /post/api and /post/log: %s (found by an outside review)', async (path) => {
+    const before = seen.length;
+    const response = await app.request(path);
+    expect(response.status).toBe(400);
+    expect(seen.length).toBe(before);
+  });
+
+  it("sends the client's address as this server knows it, not the client's own X-Forwarded-For", async () => {
+    await app.request('/post/api', { headers: { 'X-Forwarded-For': '6.6.6.6', 'X-Forwarded-Proto': 'https' } });
+    expect(seen.at(-1)?.forwardedFor ?? '').not.toContain('6.6.6.6');
+    expect(seen.at(-1)?.forwardedProto).toBe('http');
   });
 
   it('has no emulator: /dev/ is not there', async () => {
