@@ -7,6 +7,8 @@ import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { basePath, isKnownScreenPath, parseAppLocation } from '../src/config/routes';
 import { sameSitePath } from '../src/config/redirect-targets';
+import { isApiPath, isLogPath } from './api-paths';
+import { apiError } from './emulator/api-error';
 import { clientView } from './client-address';
 import { createAppHtml } from './app-html';
 import type { ServerConfig } from './config';
@@ -22,8 +24,6 @@ export interface AppOptions {
 
 const immutable = 'public, max-age=31536000, immutable';
 
-/** The paths the proxy forwards to the upstream, and nothing else. */
-const proxiedPath = (pathname: string) => pathname === '/post/api' || pathname.startsWith('/post/api/') || pathname.startsWith('/post/log/');
 
 export function createApp({ config, emulator }: AppOptions): Hono {
   const app = new Hono();
@@ -34,7 +34,7 @@ export function createApp({ config, emulator }: AppOptions): Hono {
   // path-scoped middleware after a '*' one loses its header under @hono/node-server's Response.
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.path === '/post/api' || c.req.path.startsWith('/post/api/')) {
+    if (isApiPath(c.req.path)) {
       try {
         c.res.headers.set('Cache-Control', 'no-store');
       } catch {
@@ -100,8 +100,8 @@ export function createApp({ config, emulator }: AppOptions): Hono {
       // under /post/api or /post/log once resolved: nothing else on the upstream is ours to reach.
       const { pathname, search } = new URL(c.req.url);
       const target = new URL(`${pathname}${search}`, upstream);
-      if (target.origin !== upstream.origin || !proxiedPath(target.pathname) || /%(2e|2f|5c)/i.test(target.pathname)) {
-        return c.json({ 'error-code': 'VALIDATION_FAILED', 'error-message': 'Not an API path' }, 400);
+      if (target.origin !== upstream.origin || !(isApiPath(target.pathname) || isLogPath(target.pathname)) || /%(2e|2f|5c)/i.test(target.pathname)) {
+        return apiError(c, 400, 'VALIDATION_FAILED', 'Not an API path');
       }
       // The client's address and scheme as this server knows them (TRUST_PROXY), never the client's own word.
       const address = client.address(c);

@@ -9,6 +9,7 @@
  * stand-in (/dev/sentry/api/…) the SDK's envelopes: neither is a JSON endpoint.
  */
 import type { MiddlewareHandler } from 'hono';
+import { isApiPath, isLogPath } from '../api-paths';
 import { apiError } from './api-error';
 
 export const jsonMediaTypes: readonly string[] = ['application/json', 'application/vnd.digipost-v2+json'];
@@ -22,7 +23,7 @@ const alsoAccepted: Readonly<Record<string, string>> = {
 
 /** Whether the path belongs to a JSON endpoint of the emulator. */
 export function isJsonEndpoint(path: string): boolean {
-  return path === '/post/api' || path.startsWith('/post/api/') || path.startsWith('/post/log/') || path.startsWith('/dev/api/');
+  return isApiPath(path) || isLogPath(path) || path.startsWith('/dev/api/');
 }
 
 /** The media type of a Content-Type header, lower case, without parameters; '' when there is none. */
