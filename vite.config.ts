@@ -38,7 +38,7 @@ export default defineConfig({
             { name: 'libraries', test: /node_modules[\\/](@postenbring[\\/]hedwig-react|clsx)[\\/]/, priority: 1 },
             // App code every screen uses, in one chunk too. Not config/runtime: the entry needs it (error
             // reporting) and must import no chunk, or React would come before the first paint.
-            { name: 'common', test: /src[\\/](config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog))|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/, priority: 0, includeDependenciesRecursively: false },
+            { name: 'common', test: /src[\\/](screens[\\/]|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog))|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,26 +1,34 @@
 /** The main screens the bench and the budget check weigh (in nb), and how to reach each. */
-import { screenPages, notFoundPage } from '../src/config/screen-pages';
 import { gzipBytes, screenFirstLoadFiles, type Manifest } from '../server/manifest';
+import { basePath } from '../src/config/routes';
+import { pathOf, screenManifest, screenModules, type ScreenName } from '../src/screens/screens';
+
+/** The main screens of issue #8: what the bench and the budget check weigh, the end-to-end suite visits. */
+export const mainScreenNames = ['privateLogin', 'business', 'forgotPassword', 'logout', 'timeout', 'loginError', 'notFound', 'mobilePasswordLogin'] as const satisfies readonly ScreenName[];
+
+/** A path of the screen under a language's base, with sample values for its parameters. */
+export function samplePath(name: ScreenName): string {
+  const { path } = screenManifest[name];
+  if (path === '*') return pathOf('notFound', { '*': 'finnes-ikke' });
+  // The app's password page takes any token of the right form until it is used.
+  return `/${path}`.replace(/:(\w+)/g, (_, parameter: string) => (parameter === 'idportenLevel' ? 'idporten3' : 'AbCdEf123456'));
+}
 
 export interface MeasuredScreen {
-  name: string;
-  /** Path under the server root (the app's password page takes any token until it is used). */
+  name: ScreenName;
+  /** Path under the server root, in nb. */
   path: string;
   modules: string[];
   /** The screen answers HTTP 404 on purpose (the bench allows Chrome's console line for it). */
-  answers404?: boolean;
+  answers404: boolean;
 }
 
-export const measuredScreens: MeasuredScreen[] = [
-  { name: 'private login (base route)', path: '/innlogging/', modules: screenPages.privateLogin.modules },
-  { name: 'business login', path: '/innlogging/business', modules: screenPages.business.modules },
-  { name: 'forgot password', path: '/innlogging/forgot-password', modules: screenPages.forgotPassword.modules },
-  { name: 'logged out', path: '/innlogging/logout', modules: screenPages.logout.modules },
-  { name: 'timeout', path: '/innlogging/timeout', modules: screenPages.timeout.modules },
-  { name: 'login error', path: '/innlogging/loginError', modules: screenPages.loginError.modules },
-  { name: 'not found', path: '/innlogging/finnes-ikke', modules: notFoundPage.modules, answers404: true },
-  { name: 'mobile password login', path: '/innlogging/mobileLogin/AbCdEf123456/password', modules: screenPages.mobilePasswordLogin.modules },
-];
+export const measuredScreens: MeasuredScreen[] = mainScreenNames.map((name) => ({
+  name,
+  path: `${basePath}${samplePath(name)}`,
+  modules: screenModules(screenManifest[name]),
+  answers404: name === 'notFound',
+}));
 
 export function firstLoadBytes(distDir: string, manifest: Manifest, modules: string[], language = 'nb') {
   const files = screenFirstLoadFiles(manifest, language, modules);

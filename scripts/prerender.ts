@@ -5,18 +5,21 @@
  * dist/prerendered.json: { "/innlogging/nn/timeout": "<markup inside #root>", … }. The server puts the
  * markup into the page (server/app-html.ts); the browser hydrates it (src/app/run.tsx). Beside it,
  * dist/style-hashes.json: the CSP hashes of the markup's style attributes (server/style-hashes.ts).
- * A screen whose loader redirects or fails is left out and drawn in the browser as before.
+ * Which screens: those the screen manifest marks prerendered (src/screens/manifest.ts); one whose
+ * loader redirects or fails stops the build.
  */
+import './production-env';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { createEmulator } from '../server/emulator/index';
-import { prerenderedFile, standInPaths } from '../server/prerendered';
+import { prerenderedFile } from '../server/prerendered';
 import { styleHashesFile, styleHashesOf } from '../server/style-hashes';
 import { languages, type Language } from '../src/config/languages';
-import { basePath, parseAppLocation, pathInLanguage, routerBasename, screens } from '../src/config/routes';
+import { basePath, parseAppLocation, pathInLanguage, routerBasename } from '../src/config/routes';
+import { prerenderedPaths } from '../src/screens/screens';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -62,17 +65,16 @@ export async function prerender({
   };
   const pages: Record<string, string> = {};
   try {
-    const relativePaths = [...Object.values(screens).filter((pattern) => !pattern.includes(':')), ...standInPaths];
+    const relativePaths = prerenderedPaths();
     for (const language of languages as readonly Language[]) {
       for (const relativePath of relativePaths) {
         const pathname = pathInLanguage(`${basePath}/${relativePath}`, language);
         const location = parseAppLocation(pathname);
         if (!location) throw new Error(`Not an app path: ${pathname}`);
         const result = await prerenderScreen(`${origin}${pathname}`, routerBasename(location), language);
-        if (result.html === null) {
-          console.log(`prerender: ${pathname} left to the browser (${result.reason})`);
-          continue;
-        }
+        // The manifest says this screen is the same for every visitor: a redirect or a failed loader
+        // means it is not (or the emulator is broken), and the page would silently lose its first paint.
+        if (result.html === null) throw new Error(`prerender: ${pathname} is marked prerendered in src/screens/manifest.ts but ${result.reason}`);
         pages[pathname] = result.html;
       }
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Language } from '../src/config/languages';
 import { basePath } from '../src/config/routes';
 import { defaultRuntimeConfig, runtimeConfigElementId, type RuntimeConfig } from '../src/config/runtime';
-import { screenPageFor } from '../src/config/screen-pages';
+import { screenModules, type ScreenMatch } from '../src/screens/screens';
 import { en } from '../src/i18n/en';
 import { nb, type Texts } from '../src/i18n/nb';
 import { nn } from '../src/i18n/nn';
@@ -46,8 +46,8 @@ export interface PageRequest {
   pathname: string;
   /** The query string with its '?', or ''. */
   search: string;
-  /** Whether a screen owns the path (else the not-found screen shows). */
-  knownScreen: boolean;
+  /** The screen that shows (screenAt(relativePath), or the not-found screen). */
+  screen: ScreenMatch;
 }
 
 /**
@@ -64,9 +64,8 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
   // Per language and screen (a bounded set): the page with its head written, with or without hints.
   const cache = new Map<string, string>();
 
-  const pageHtml = (language: Language, relativePath: string, prerendered: boolean, template: string, manifest: Manifest) => {
-    const page = screenPageFor(relativePath);
-    const cacheKey = `${language} ${page.modules.join()} ${page.heading} ${prerendered}`;
+  const pageHtml = (language: Language, { name, screen: page }: ScreenMatch, prerendered: boolean, template: string, manifest: Manifest) => {
+    const cacheKey = `${language} ${name} ${prerendered}`;
     const cached = cache.get(cacheKey);
     if (cached) return cached;
     const t = (key: string, params?: Record<string, string>) => translate(texts, language, key, params);
@@ -86,12 +85,12 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
       .replace('<div id="root"></div>', `${noscriptNote}<div id="root"></div>`)
       .replace('<!--runtime-config-->', `<script type="application/json" id="${runtimeConfigElementId}">${runtimeJson}</script>`)
       // After the entry and the stylesheet, so those are requested first.
-      .replace('</head>', prerendered ? '</head>' : `  ${preloadLinks(manifest, language, page.modules)}\n  </head>`);
+      .replace('</head>', prerendered ? '</head>' : `  ${preloadLinks(manifest, language, screenModules(page))}\n  </head>`);
     cache.set(cacheKey, html);
     return html;
   };
 
-  return ({ language, relativePath, pathname, search, knownScreen }) => {
+  return ({ language, relativePath, pathname, search, screen }) => {
     if (built === undefined) {
       const file = path.join(distDir, 'index.html');
       if (!existsSync(file)) return null;
@@ -102,11 +101,11 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
     }
     const markup =
       search === ''
-        ? prerenderedMarkup(built.prerendered, language, pathname, relativePath, knownScreen)
+        ? prerenderedMarkup(built.prerendered, language, pathname, relativePath, screen)
         : null;
     // A prerendered page needs nothing more before its first paint: no hints, so nothing competes
     // with the stylesheet; the app is fetched after the page has loaded (src/main.tsx).
-    const html = pageHtml(language, relativePath, markup !== null, built.template, built.manifest);
+    const html = pageHtml(language, screen, markup !== null, built.template, built.manifest);
     if (markup === null) return html;
     return html.replace('<div id="root"></div>', `<div id="root" ${prerenderedAttribute}="${escapeHtml(pathname)}">${markup}</div>`);
   };

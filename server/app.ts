@@ -5,7 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
-import { basePath, isKnownScreenPath, parseAppLocation } from '../src/config/routes';
+import { basePath, parseAppLocation } from '../src/config/routes';
+import { notFoundMatch, screenAt } from '../src/screens/screens';
 import { sameSitePath } from '../src/config/redirect-targets';
 import { isApiPath, isLogPath } from './api-paths';
 import { apiError } from './emulator/api-error';
@@ -79,14 +80,9 @@ export function createApp({ config, emulator }: AppOptions): Hono {
       const target = sameSitePath(`${parseAppLocation(pathname)?.fallbackPath ?? ''}${search}`);
       if (target !== null) return c.redirect(target, 302);
     }
-    const known = location.fallbackPath === null && isKnownScreenPath(location.relativePath);
-    const html = appHtml({
-      language: location.language,
-      relativePath: location.relativePath,
-      pathname,
-      search,
-      knownScreen: known,
-    });
+    const screen = location.fallbackPath === null ? screenAt(location.relativePath) : notFoundMatch;
+    const known = screen.name !== 'notFound';
+    const html = appHtml({ language: location.language, relativePath: location.relativePath, pathname, search, screen });
     if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);
     return c.html(html, known ? 200 : 404, { 'Cache-Control': 'no-cache' });
   });

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppHtml, type PageRequest } from './app-html';
-import { notFoundSentinel, prerenderedFile, tokenSentinel } from './prerendered';
+import { screenAt, standIns } from '../src/screens/screens';
+import { prerenderedFile } from './prerendered';
+
+const notFoundSentinel = standIns.rest;
+const tokenSentinel = standIns.parameter;
 
 let workDir: string;
 let appHtml: ReturnType<typeof createAppHtml>;
@@ -32,7 +36,7 @@ afterAll(() => {
 });
 
 function page(request: Partial<PageRequest> & Pick<PageRequest, 'pathname' | 'relativePath'>): string {
-  const html = appHtml({ language: 'nb', search: '', knownScreen: true, ...request });
+  const html = appHtml({ language: 'nb', search: '', screen: screenAt(request.relativePath), ...request });
   if (html === null) throw new Error('no build');
   return html;
 }
@@ -54,14 +58,14 @@ describe('prerendered pages', () => {
   });
 
   it('gives a plain unknown path the not-found markup with that path in its links', () => {
-    const html = page({ pathname: '/innlogging/no/such', relativePath: 'no/such', knownScreen: false });
+    const html = page({ pathname: '/innlogging/no/such', relativePath: 'no/such' });
     expect(html).toContain('<div id="root" data-prerendered="/innlogging/no/such"><h1>Fant ikke siden</h1><a href="/innlogging/en/no/such">');
     expect(html).not.toContain(notFoundSentinel);
   });
 
   it('leaves unknown paths that are not plain, and the stand-in path itself, to the browser', () => {
     for (const pathname of ['/innlogging/%3Cb%3E', `/innlogging/${notFoundSentinel}`, '/innlogging/a"b']) {
-      const html = page({ pathname, relativePath: pathname.slice('/innlogging/'.length), knownScreen: false });
+      const html = page({ pathname, relativePath: pathname.slice('/innlogging/'.length) });
       expect(html, pathname).toContain('<div id="root"></div>');
     }
   });

@@ -6,25 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../src/config/languages';
-import { basePath, matchPattern, pathInLanguage, screens } from '../src/config/routes';
+import { basePath, pathInLanguage } from '../src/config/routes';
+import { standIns, type ScreenMatch } from '../src/screens/screens';
 
 export const prerenderedFile = 'prerendered.json';
 
-/** The stand-in path of the not-found screen; never a real screen. */
-export const notFoundSentinel = 'innlogging-not-found-sentinel';
-
-/** The stand-in token of the app's password page: a token as the page accepts it, never a real one. */
-export const tokenSentinel = 'innloggingTokenSentinel';
-
-/** Screens with a token in their path that are prerendered once, for the stand-in token. */
-export const tokenScreens: string[] = [screens.mobilePasswordLogin];
-
-/** The paths (relative to the language base) the build prerenders for stand-ins. */
-export const standInPaths: string[] = [notFoundSentinel, ...tokenScreens.map((pattern) => pattern.replace(':token', tokenSentinel))];
-
 /** Paths simple enough to be written into markup as they are (the browser shows them the same). */
 const plainPath = /^[A-Za-z0-9._~/-]*$/;
-const plainToken = /^[A-Za-z0-9_-]{8,128}$/;
+/** A parameter as the prerendered page takes it (a token): anything else is drawn in the browser. */
+const plainParameter = /^[A-Za-z0-9_-]{8,128}$/;
 
 export function readPrerendered(distDir: string): Record<string, string> {
   const file = path.join(distDir, prerenderedFile);
@@ -37,21 +27,14 @@ function standIn(pages: Record<string, string>, language: Language, relativePath
 }
 
 /** The prerendered markup for this page path in this language, or null (the browser draws it). */
-export function prerenderedMarkup(
-  pages: Record<string, string>,
-  language: Language,
-  pathname: string,
-  relativePath: string,
-  knownScreen: boolean,
-): string | null {
-  if (pathname.includes(notFoundSentinel) || pathname.includes(tokenSentinel) || !plainPath.test(pathname)) return null;
+export function prerenderedMarkup(pages: Record<string, string>, language: Language, pathname: string, relativePath: string, match: ScreenMatch): string | null {
+  if (!match.screen.prerendered || pathname.includes(standIns.parameter) || pathname.includes(standIns.rest) || !plainPath.test(pathname)) return null;
   if (pages[pathname] !== undefined) return pages[pathname];
-  for (const pattern of tokenScreens) {
-    const token = matchPattern(pattern, relativePath)?.token;
-    if (token !== undefined) {
-      return plainToken.test(token) && !relativePath.endsWith('/') ? standIn(pages, language, pattern.replace(':token', tokenSentinel), tokenSentinel, token) : null;
-    }
-  }
-  if (knownScreen || !plainPath.test(relativePath)) return null;
-  return standIn(pages, language, notFoundSentinel, notFoundSentinel, relativePath);
+  if (match.name === 'notFound') return standIn(pages, language, standIns.rest, standIns.rest, relativePath);
+  // A screen prerendered once for a stand-in parameter (screens/screens.ts prerenderedPaths): its one
+  // parameter must look like the stand-in, and the path must be the pattern's exactly.
+  const values = Object.values(match.params);
+  const value = values[0];
+  if (values.length !== 1 || value === undefined || !plainParameter.test(value) || relativePath.endsWith('/')) return null;
+  return standIn(pages, language, match.screen.path.replace(/:\w+/, standIns.parameter), standIns.parameter, value);
 }

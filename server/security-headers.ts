@@ -1,21 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
-import { matchPattern, parseAppLocation, screens } from '../src/config/routes';
+import { parseAppLocation } from '../src/config/routes';
+import { carriesSecret } from '../src/screens/screens';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../src/config/runtime';
 
-/** Screens whose path holds a one-time token or a redirect target: the mobile app's pages. */
-const tokenScreens = Object.values(screens).filter((pattern) => /:(token|redirectUrl)\b/.test(pattern));
-
 /**
- * Paths that carry a token: no Referer at all leaves them, not even to our own origin's other pages
- * or to a store link the page offers. The email-verification screen carries its token in the query.
+ * Paths that carry a secret (screens/manifest.ts secretParams: a one-time token, an app redirect):
+ * no Referer at all leaves them, not even to our own origin's other pages or to a store link the page
+ * offers. The emulator's authorization pages (tokens in the path) likewise.
  */
 export function carriesToken(pathname: string): boolean {
   if (pathname.startsWith('/post/api/oauth/authorize/tokens/')) return true;
   const location = parseAppLocation(pathname);
-  if (!location) return false;
-  const relative = location.relativePath.replace(/\/+$/, '');
-  if (relative === screens.emailVerification) return true;
-  return tokenScreens.some((pattern) => matchPattern(pattern, relative) !== null);
+  return location !== null && carriesSecret(location.relativePath);
 }
 
 function originOf(url: string): string | null {

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { isAppError } from '../api/errors';
 import { reportError } from '../api/client';
-import { appUrl, routePaths } from '../config/paths';
+import { appUrl } from '../config/paths';
 import { waitOf, whenText } from '../features/throttling/wait';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorIllustration } from '../ui/illustrations';
 import { Page } from '../ui/page';
+import { pathOf } from '../screens/screens';
 
 /**
  * The generic error page (SPEC §2): illustration, header, text. For a failed call (an error answer,
@@ -29,10 +30,10 @@ export function ErrorPage({ error }: { error: unknown }) {
           </button>
         ) : (
           <>
-            <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, routePaths.privateLogin)}>
+            <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
               {t('error.back_private')}
             </a>
-            <a className="hds-button hds-button--large hds-button--secondary" href={appUrl(language, routePaths.business)}>
+            <a className="hds-button hds-button--large hds-button--secondary" href={appUrl(language, pathOf('business'))}>
               {t('error.back_business')}
             </a>
           </>

@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Navbar, useNavbarExpendableMenuContext } from '@postenbring/hedwig-react';
-import { frontPageUrl, routePaths } from '../config/paths';
+import { frontPageUrl } from '../config/paths';
 import { useI18n } from '../i18n/i18n-context';
 import { BuildingIcon, HomeIcon, PersonIcon } from '../ui/icons';
 import { useHydrated } from '../ui/use-hydrated';
 import { useLayoutFlags } from '../ui/use-layout-flags';
-import { loginToggleFor } from './header-rules';
 import { LanguageMenu } from './language-menu';
+import { headerAt, pathOf } from '../screens/screens';
 
 function LoginToggle() {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const offer = loginToggleFor(pathname);
-  if (offer === null) return null;
-  return offer === 'private' ? (
+  const header = headerAt(pathname);
+  if (header !== 'offers-private' && header !== 'offers-business') return null;
+  return header === 'offers-private' ? (
     <Navbar.LinkItem asChild>
-      <Link to={routePaths.privateLogin}>
+      <Link to={pathOf('privateLogin')}>
         {t('header.login_private')}
         <Navbar.ItemIcon>
           <PersonIcon />
@@ -25,7 +25,7 @@ function LoginToggle() {
     </Navbar.LinkItem>
   ) : (
     <Navbar.LinkItem asChild>
-      <Link to={routePaths.business}>
+      <Link to={pathOf('business')}>
         {t('header.login_business')}
         <Navbar.ItemIcon>
           <BuildingIcon />

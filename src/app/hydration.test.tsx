@@ -14,7 +14,8 @@ import { RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prerenderedMarkup } from '../../server/prerendered';
 import { languages, type Language } from '../config/languages';
-import { basePath, isKnownScreenPath, parseAppLocation, pathInLanguage, routerBasename, screens } from '../config/routes';
+import { basePath, parseAppLocation, pathInLanguage, routerBasename } from '../config/routes';
+import { screenAt, screenManifest } from '../screens/screens';
 import { setRuntimeSettings } from '../config/test-runtime-settings';
 import { chatbotPartAttribute, withoutChatbot } from '../features/chatbot/chatbot-markup';
 import { forgetRootDocument } from '../features/session/root-document';
@@ -55,11 +56,10 @@ afterAll(() => {
   rmSync(ssrDir, { recursive: true, force: true });
 });
 
-const relativePaths = [
-  ...Object.values(screens).filter((pattern) => !pattern.includes(':') && pattern !== screens.admin),
-  'no/such/page',
-  'mobileLogin/AbCdEf123456/password',
-];
+/** Every screen the manifest has prerendered, with sample values where the build used stand-ins. */
+const relativePaths = Object.values(screenManifest)
+  .filter((screen) => screen.prerendered)
+  .map((screen) => (screen.path === '*' ? 'no/such/page' : screen.path.replace(/:\w+/g, 'AbCdEf123456')));
 const pages = languages.flatMap((language) =>
   relativePaths.map((relativePath) => ({ language, pathname: pathInLanguage(`${basePath}/${relativePath}`, language) })),
 );
@@ -77,7 +77,7 @@ async function expectHydrates({ language, pathname, width }: { language: Languag
   vi.stubGlobal('innerWidth', width);
   const warnings = vi.spyOn(console, 'warn');
   const location = parseAppLocation(pathname)!;
-  const markup = prerenderedMarkup(prerendered, language, pathname, location.relativePath, isKnownScreenPath(location.relativePath));
+  const markup = prerenderedMarkup(prerendered, language, pathname, location.relativePath, screenAt(location.relativePath));
   expect(markup).toBeTruthy();
   const html = served(markup!);
 
@@ -105,7 +105,7 @@ async function expectHydrates({ language, pathname, width }: { language: Languag
   expect(warnings.mock.calls).toEqual([]);
   expect(container.getAttribute(renderedAttribute)).toBe('hydrated');
   // (The redirect screen starts its sign-in at once, which these replayed answers do not cover.)
-  if (!pathname.endsWith(screens.forgotPasswordRedirect)) expect(container.querySelector('h1')?.textContent).toBe(heading);
+  if (!pathname.endsWith(screenManifest.forgotPasswordRedirect.path)) expect(container.querySelector('h1')?.textContent).toBe(heading);
   // After hydration the header (where there is one) keeps only the navigation that fits the width.
   if (container.querySelector('header')) expect(container.querySelectorAll('.hds-navbar__navigation')).toHaveLength(width >= 900 ? 1 : 0);
   router.dispose();

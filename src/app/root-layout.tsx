@@ -6,7 +6,7 @@ import { DelayedSpinner } from '../ui/delayed-spinner';
 import { RouteErrorPage } from './error-page';
 import { SiteFooter } from './footer';
 import { Header } from './header';
-import { showsHeader } from './header-rules';
+import { headerAt } from '../screens/screens';
 
 /**
  * The status banner shows only while the status page reports something, so its code (and the calls)
@@ -26,7 +26,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <StatusBanner />
       </Suspense>
-      {showsHeader(pathname) ? <Header /> : null}
+      {headerAt(pathname) === 'none' ? null : <Header />}
       <main id="main" className="site-main hds-container" tabIndex={-1}>
         {children}
       </main>

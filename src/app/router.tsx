@@ -1,57 +1,40 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { screens } from '../config/routes';
+import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { screenRouteTree, type ScreenRouteNode } from '../screens/screens';
 import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { RouteErrorPage } from './error-page';
 import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
 
+/** The route modules by file: Vite splits each into its own chunk, loaded when its route is. */
+const routeModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>('../routes/*.tsx');
+
+function lazyModule(module: string) {
+  const load = routeModules[`../routes/${module}.tsx`];
+  if (!load) throw new Error(`The screen manifest names src/routes/${module}.tsx, which does not exist`);
+  return load;
+}
+
+function toRoute(node: ScreenRouteNode): RouteObject {
+  const children = node.children?.map(toRoute);
+  if (node.group) {
+    // The app's pages: their errors point back to the app, not to the web login.
+    return { id: node.id, errorElement: node.group === 'mobile' ? <MobileErrorPage /> : <RouteErrorPage />, children };
+  }
+  const lazy = node.module ? lazyModule(node.module) : undefined;
+  return node.index ? { id: node.id, index: true, lazy } : { id: node.id, path: node.path, lazy, children };
+}
+
 /**
- * The route table. Paths come from config/routes.ts, which the server shares to answer 404 for the
- * rest. Each screen is its own chunk. The build's prerender (app/prerender.tsx) renders the same table.
+ * The route table, built from the screen manifest (screens/manifest.ts), which the server matches
+ * paths against too. Each screen is its own chunk. The build's prerender (app/prerender.tsx) renders
+ * the same table.
  */
 export const appRoutes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     errorElement: <RootErrorPage />,
     HydrateFallback: RootHydrateFallback,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, lazy: () => import('../routes/private-login') },
-          { path: screens.business, lazy: () => import('../routes/business-login') },
-          { path: screens.admin, lazy: () => import('../routes/admin') },
-          { path: screens.logout, lazy: () => import('../routes/logout') },
-          { path: screens.timeout, lazy: () => import('../routes/timeout') },
-          { path: screens.loginError, lazy: () => import('../routes/login-error') },
-          { path: screens.loginFailed, lazy: () => import('../routes/login-failed') },
-          { path: screens.forgotPassword, lazy: () => import('../routes/forgot-password') },
-          { path: screens.forgotPasswordRedirect, lazy: () => import('../routes/forgot-password-redirect') },
-          {
-            path: screens.emailVerification,
-            lazy: () => import('../routes/email-verification-layout'),
-            children: [
-              { index: true, lazy: () => import('../routes/email-verification') },
-              { path: 'fullfort', lazy: () => import('../routes/email-verification-done') },
-              { path: 'feilet', lazy: () => import('../routes/email-verification-failed') },
-            ],
-          },
-          { path: '*', lazy: () => import('../routes/not-found') },
-        ],
-      },
-      {
-        // The app's pages: their errors point back to the app, not to the web login.
-        errorElement: <MobileErrorPage />,
-        children: [
-          { path: screens.mobilePasswordLogin, lazy: () => import('../routes/mobile-password-login') },
-          { path: screens.mobileEidLogin, lazy: () => import('../routes/mobile-eid-login') },
-          { path: screens.mobileEidLoginKeepSession, lazy: () => import('../routes/mobile-eid-login-keep-session') },
-          { path: screens.mobileSuccess, lazy: () => import('../routes/mobile-success') },
-          { path: screens.mobileSuccessWithLogout, lazy: () => import('../routes/mobile-success-logout') },
-          { path: screens.mobileRedirect, lazy: () => import('../routes/mobile-redirect') },
-          { path: screens.mobileLogout, lazy: () => import('../routes/mobile-logout') },
-        ],
-      },
-    ],
+    children: screenRouteTree().map(toRoute),
   },
 ];
 

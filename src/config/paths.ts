@@ -1,30 +1,12 @@
 /**
  * Every URL the app builds. Components take paths from here and never concatenate URLs.
- * Paths under `routePaths` are relative to the router's basename (base + language segment), for
- * <Link to>. Everything else is absolute on the same host, or a full URL to another site.
+ * Screens' own paths come from pathOf() (screens/screens.ts), relative to the router's basename;
+ * everything here is absolute on the same host, or a full URL to another site.
  */
 import { defaultLanguage, type Language } from './languages';
 import { loginRoles, type BrokerMethod, type LoginRole } from './login-roles';
+import { pathOf } from '../screens/screens';
 import { basePath, pathInLanguage } from './routes';
-
-export const routePaths = {
-  privateLogin: '/',
-  business: '/business',
-  logout: '/logout',
-  timeout: '/timeout',
-  admin: '/admin',
-  loginError: '/loginError',
-  loginFailed: '/innloggingFeilet',
-  forgotPassword: '/forgot-password',
-  emailVerificationDone: '/epost-verifisering/fullfort',
-  emailVerificationFailed: '/epost-verifisering/feilet',
-} as const;
-
-/** The app's mobile login screens, relative to the router's basename like routePaths. */
-export const mobilePaths = {
-  /** eID at level 3 for the app that opened the password login, back to the app afterwards. */
-  eidLogin: (token: string) => `/mobileLogin/${encodeURIComponent(token)}/idporten3`,
-} as const;
 
 /** The same screen as an absolute path, in the given language. */
 export function appUrl(language: Language, routePath: string): string {
@@ -79,7 +61,7 @@ export function loginIdpUrl(
     rolle: loginRoles[options.role],
     returnUrl,
     // The admin entry's failures say so (rolle=ADMIN), so the error page can tell a refused admin apart.
-    returnUrlError: appUrl(options.language, options.role === 'ADMIN' ? '/innloggingFeilet?rolle=ADMIN' : '/innloggingFeilet'),
+    returnUrlError: appUrl(options.language, `${pathOf('loginFailed')}${options.role === 'ADMIN' ? '?rolle=ADMIN' : ''}`),
     idp: options.method,
     language: options.language,
   });

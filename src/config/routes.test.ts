@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownScreenPath, matchPattern, parseAppLocation, pathInLanguage, routerBasename } from './routes';
+import { parseAppLocation, pathInLanguage, routerBasename } from './routes';
 
 describe('parseAppLocation', () => {
   it('reads nb from a path without a language segment', () => {
@@ -36,19 +36,6 @@ describe('parseAppLocation', () => {
 });
 
 describe('routes', () => {
-  it('matches patterns with parameters and ignores trailing slashes', () => {
-    expect(matchPattern('mobileLogin/:token/password', 'mobileLogin/abc/password/')).toEqual({ token: 'abc' });
-    expect(matchPattern('mobileLogin/:token/password', 'mobileLogin/abc')).toBeNull();
-    expect(matchPattern('logout', 'timeout')).toBeNull();
-  });
-
-  it('knows the registered screens and nothing else', () => {
-    expect(isKnownScreenPath('logout')).toBe(true);
-    expect(isKnownScreenPath('logout/')).toBe(true);
-    expect(isKnownScreenPath('timeout')).toBe(true);
-    expect(isKnownScreenPath('no-such-page')).toBe(false);
-  });
-
   it('gives the router basename with the language segment', () => {
     expect(routerBasename(parseAppLocation('/innlogging/en/logout')!)).toBe('/innlogging/en');
     expect(routerBasename(parseAppLocation('/innlogging/logout')!)).toBe('/innlogging');

@@ -1,62 +1,11 @@
 /**
- * The screens of SPEC §2, by name, with their path under the base and language segment.
- * Shared by the browser router and the Node server (which answers 404 for paths no screen owns),
- * so it must stay free of React and browser APIs.
+ * Where the app lives and how a URL path under it reads: base, language segment, the path of the
+ * screen (screens/screens.ts matches that). Shared by the browser and the Node server, so it must stay
+ * free of React and browser APIs.
  */
 import { defaultLanguage, isLanguage, type Language } from './languages';
 
 export const basePath = '/innlogging';
-
-/** Screens that exist. A screen of §2 is listed here when it is built, never before. */
-export const screens = {
-  privateLogin: '',
-  business: 'business',
-  admin: 'admin',
-  logout: 'logout',
-  timeout: 'timeout',
-  loginError: 'loginError',
-  loginFailed: 'innloggingFeilet',
-  forgotPassword: 'forgot-password',
-  forgotPasswordRedirect: 'forgot-password/redirect',
-  emailVerification: 'epost-verifisering',
-  emailVerificationDone: 'epost-verifisering/fullfort',
-  emailVerificationFailed: 'epost-verifisering/feilet',
-  mobilePasswordLogin: 'mobileLogin/:token/password',
-  mobileEidLogin: 'mobileLogin/:token/:idportenLevel',
-  mobileEidLoginKeepSession: 'mobileLogin/:token/:idportenLevel/keepIdportenSessionAfterLogin',
-  mobileSuccess: 'mobileSuccess/:token',
-  mobileSuccessWithLogout: 'mobileSuccessWithIDportenLogout/:token',
-  mobileRedirect: 'mobileRedirect/:redirectUrl',
-  mobileLogout: 'mobileLogout/:redirectUrl',
-} as const;
-
-export type ScreenName = keyof typeof screens;
-
-export function screenPatterns(): string[] {
-  return Object.values(screens);
-}
-
-/** Matches a path relative to the language base (no leading or trailing slash) against one pattern. */
-export function matchPattern(pattern: string, relativePath: string): Record<string, string> | null {
-  const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = relativePath.split('/').filter(Boolean);
-  if (patternParts.length !== pathParts.length) return null;
-  const params: Record<string, string> = {};
-  for (let index = 0; index < patternParts.length; index += 1) {
-    const patternPart = patternParts[index];
-    const pathPart = pathParts[index];
-    if (patternPart.startsWith(':')) {
-      params[patternPart.slice(1)] = pathPart;
-    } else if (patternPart !== pathPart) {
-      return null;
-    }
-  }
-  return params;
-}
-
-export function isKnownScreenPath(relativePath: string): boolean {
-  return screenPatterns().some((pattern) => matchPattern(pattern, relativePath) !== null);
-}
 
 export interface AppLocation {
   language: Language;

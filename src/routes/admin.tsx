@@ -5,15 +5,16 @@
 import { redirect, useLoaderData } from 'react-router';
 import { checkAdminAccess } from '../api/admin';
 import type { RootDocument } from '../api/root';
-import { routePaths } from '../config/paths';
+
 import { IdpChoiceCard } from '../features/business/idp-choice-card';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
+import { pathOf } from '../screens/screens';
 
 export async function loader(): Promise<{ root: RootDocument } | Response> {
   const allowed = await checkAdminAccess();
-  if (!allowed) return redirect(routePaths.privateLogin);
+  if (!allowed) return redirect(pathOf('privateLogin'));
   return { root: await loadRootDocument() };
 }
 

@@ -1,4 +1,4 @@
-import { EmailVerificationResult } from './email-verification-result';
+import { EmailVerificationResult } from '../features/email-verification/email-verification-result';
 
 export function Component() {
   return <EmailVerificationResult outcome="failed" />;

@@ -1,10 +1,11 @@
 /** Email verification (epost-verifisering/, SPEC §2, §4): idle, busy on click, then done or failed. */
 import { redirect, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { verifyEmail } from '../api/password-reset';
-import { routePaths } from '../config/paths';
+
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
+import { pathOf } from '../screens/screens';
 
 /** The call needs the session's CSRF token, which the root document carries. */
 export async function loader() {
@@ -18,9 +19,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!token) throw new Error('No token in the link');
     await verifyEmail(token);
   } catch {
-    return redirect(routePaths.emailVerificationFailed);
+    return redirect(pathOf('emailVerificationFailed'));
   }
-  return redirect(routePaths.emailVerificationDone);
+  return redirect(pathOf('emailVerificationDone'));
 }
 
 export function Component() {

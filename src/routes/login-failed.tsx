@@ -1,4 +1,4 @@
-import { LoginErrorPage } from './login-error-page';
+import { LoginErrorPage } from '../features/login/login-error-page';
 
 export function Component() {
   return <LoginErrorPage variant="loginFailed" />;

@@ -1,6 +1,6 @@
 /** Mobile password login (mobileLogin/:token/password): the password form, then back to the app. */
 import { Link, redirect, useFetcher, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { mobilePaths } from '../config/paths';
+
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
 import { requireToken } from '../features/mobile/mobile-params';
@@ -8,6 +8,7 @@ import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
 import { leavingPage, loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
+import { pathOf } from '../screens/screens';
 
 const successPath = (token: string) => `/mobileSuccess/${encodeURIComponent(token)}`;
 
@@ -32,7 +33,7 @@ export function Component() {
   const fetcher = useFetcher<PasswordLoginResult>();
   // Too many password attempts: eID for the same app login still works.
   const eidLogin = (
-    <Link className="hds-button hds-button--large hds-button--secondary" to={mobilePaths.eidLogin(token)}>
+    <Link className="hds-button hds-button--large hds-button--secondary" to={pathOf('mobileEidLogin', { token, idportenLevel: 'idporten3' })}>
       {t('login.eid_button')}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { LoggedOutPage } from './logged-out';
+import { LoggedOutPage } from '../features/session/logged-out';
 
 export function Component() {
   return <LoggedOutPage variant="timeout" />;

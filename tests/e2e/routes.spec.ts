@@ -4,15 +4,14 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { ScreenName } from '../../src/config/routes';
-import type { TextKey } from '../../src/i18n/nb';
+import { samplePath } from '../../scripts/first-load';
+import { screenManifest, type ScreenName } from '../../src/screens/screens';
 import { appLaunchRefused, base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 
+/** What a visit to one screen needs beyond the manifest (which gives its title, heading and status). */
 interface Visit {
-  path: string;
-  title: TextKey;
-  heading: TextKey;
-  status: number;
+  /** The path under a language's base; a sample of the screen's pattern (scripts/first-load.ts) by default. */
+  path?: string;
   /**
    * A screen that moves on by itself: the call it makes is held while the screen is checked, then
    * released (and the page should reach `then`), or never released when there is no `then`.
@@ -22,77 +21,31 @@ interface Visit {
   allowConsole?: RegExp;
 }
 
-/** A sample path for every screen in config/routes.ts: adding a screen without one fails to compile. */
-const screenVisits: Record<ScreenName, Visit> = {
-  privateLogin: { path: '/', title: 'login.title', heading: 'login.heading', status: 200 },
-  business: { path: '/business', title: 'business.title', heading: 'business.heading', status: 200 },
-  admin: { path: '/admin', title: 'admin.title', heading: 'admin.heading', status: 200 },
-  loginError: { path: '/loginError?kode=IKKE_AUTORISERT', title: 'login_error.title', heading: 'login_error.heading', status: 200 },
-  loginFailed: { path: '/innloggingFeilet?kode=IKKE_AUTORISERT', title: 'login_error.title', heading: 'login_error.heading', status: 200 },
-  forgotPassword: { path: '/forgot-password', title: 'forgot.title', heading: 'forgot.heading', status: 200 },
-  forgotPasswordRedirect: {
-    path: '/forgot-password/redirect',
-    title: 'forgot.title',
-    heading: 'forgot.redirecting',
-    status: 200,
-    holds: { call: '**/post/api/private/login/secure/new-auth', then: /\/dev\/idporten\?request=/ },
-  },
-  mobilePasswordLogin: { path: '/mobileLogin/AbCdEf123456/password', title: 'login.title', heading: 'login.heading', status: 200 },
-  mobileEidLogin: {
-    path: '/mobileLogin/AbCdEf123456/idporten3',
-    title: 'mobile.login_title',
-    heading: 'mobile.login_title',
-    status: 200,
-    holds: { call: '**/post/api/private/login/secure', then: /\/dev\/idporten\?request=/ },
-  },
+/** Every screen of the manifest: adding a screen without an entry here fails to compile. */
+const visits: Record<ScreenName, Visit> = {
+  privateLogin: {},
+  business: {},
+  admin: {},
+  loginError: { path: '/loginError?kode=IKKE_AUTORISERT' },
+  loginFailed: { path: '/innloggingFeilet?kode=IKKE_AUTORISERT' },
+  forgotPassword: {},
+  forgotPasswordRedirect: { holds: { call: '**/post/api/private/login/secure/new-auth', then: /\/dev\/idporten\?request=/ } },
+  mobilePasswordLogin: {},
+  mobileEidLogin: { holds: { call: '**/post/api/private/login/secure', then: /\/dev\/idporten\?request=/ } },
   mobileEidLoginKeepSession: {
     path: '/mobileLogin/AbCdEf123456/idporten4/keepIdportenSessionAfterLogin',
-    title: 'mobile.login_title',
-    heading: 'mobile.login_title',
-    status: 200,
     holds: { call: '**/post/api/private/login/secure/new-auth', then: /\/dev\/idporten\?request=/ },
   },
-  mobileSuccess: {
-    path: '/mobileSuccess/AbCdEf123456',
-    title: 'mobile.redirect_title',
-    heading: 'mobile.redirect_title',
-    status: 200,
-    holds: { call: '**/post/api/oauth/authorize/tokens/**' },
-    allowConsole: /status of 404/,
-  },
-  mobileSuccessWithLogout: {
-    path: '/mobileSuccessWithIDportenLogout/AbCdEf123456',
-    title: 'mobile.redirect_title',
-    heading: 'mobile.redirect_title',
-    status: 200,
-    holds: { call: '**/post/api/oauth/authorize/tokens/**' },
-    allowConsole: /status of 404/,
-  },
-  mobileRedirect: {
-    path: `/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?x=1')}`,
-    title: 'mobile.redirect_title',
-    heading: 'mobile.redirect_title',
-    status: 200,
-    allowConsole: appLaunchRefused,
-  },
-  mobileLogout: {
-    path: `/mobileLogout/${encodeURIComponent('no.digipost.test://oauth-callback/')}`,
-    title: 'mobile.logout_title',
-    heading: 'mobile.logout_title',
-    status: 200,
-    holds: { call: '**/post/api/logout**' },
-    allowConsole: appLaunchRefused,
-  },
-  emailVerification: { path: '/epost-verifisering/?token=abc', title: 'email_verify.title', heading: 'email_verify.heading', status: 200 },
-  emailVerificationDone: { path: '/epost-verifisering/fullfort', title: 'email_verify.done_title', heading: 'email_verify.done_heading', status: 200 },
-  emailVerificationFailed: { path: '/epost-verifisering/feilet', title: 'email_verify.failed_title', heading: 'email_verify.failed_heading', status: 200 },
-  logout: { path: '/logout', title: 'logout.title', heading: 'logout.heading', status: 200 },
-  timeout: { path: '/timeout', title: 'timeout.title', heading: 'timeout.heading', status: 200 },
-};
-
-const visits: Record<string, Visit> = {
-  ...screenVisits,
-  notFound: { path: '/finnes/ikke', title: 'not_found.title', heading: 'not_found.heading', status: 404 },
+  mobileSuccess: { holds: { call: '**/post/api/oauth/authorize/tokens/**' }, allowConsole: /status of 404/ },
+  mobileSuccessWithLogout: { holds: { call: '**/post/api/oauth/authorize/tokens/**' }, allowConsole: /status of 404/ },
+  mobileRedirect: { path: `/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?x=1')}`, allowConsole: appLaunchRefused },
+  mobileLogout: { path: `/mobileLogout/${encodeURIComponent('no.digipost.test://oauth-callback/')}`, holds: { call: '**/post/api/logout**' }, allowConsole: appLaunchRefused },
+  emailVerification: { path: '/epost-verifisering/?token=abc' },
+  emailVerificationDone: {},
+  emailVerificationFailed: {},
+  logout: {},
+  timeout: {},
+  notFound: { path: '/finnes/ikke' },
 };
 
 /** `npm run screenshots` sets SCREENSHOTS_DIR: each visit is then also saved as a picture for people. */
@@ -108,10 +61,12 @@ for (const language of languages) {
     test.describe(`${language} ${viewportName}`, () => {
       test.use({ viewport });
 
-      for (const [name, visit] of Object.entries(visits)) {
+      for (const [name, visit] of Object.entries(visits) as [ScreenName, Visit][]) {
+        const { title, heading } = screenManifest[name];
+        const status = name === 'notFound' ? 404 : 200;
         test(`${name} renders and passes axe`, async ({ page, consoleGuard }) => {
           // The browser reports a 404 document itself as a failed resource.
-          if (visit.status === 404) consoleGuard.allow(/status of 404/);
+          if (status === 404) consoleGuard.allow(/status of 404/);
           if (visit.allowConsole) consoleGuard.allow(visit.allowConsole);
           let release = () => {};
           if (visit.holds) {
@@ -121,10 +76,10 @@ for (const language of languages) {
               await route.continue();
             });
           }
-          const response = await page.goto(`${base(language)}${visit.path}`);
-          expect(response?.status()).toBe(visit.status);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, visit.heading));
-          await expect(page).toHaveTitle(text(language, 'app.title', { page: text(language, visit.title) }));
+          const response = await page.goto(`${base(language)}${visit.path ?? samplePath(name)}`);
+          expect(response?.status()).toBe(status);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, heading));
+          await expect(page).toHaveTitle(text(language, 'app.title', { page: text(language, title) }));
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expectNoAxeViolations(page);
           await saveScreenshot(page, name, language, viewportName);

@@ -3,6 +3,9 @@
  * as the API upstream: `npm test` runs this spec once more with E2E_VIA_NGINX=1. In the ordinary run
  * it checks the same things against our own server.
  */
+import { carriesToken } from '../../server/security-headers';
+import { samplePath } from '../../scripts/first-load';
+import { screenManifest, type ScreenName } from '../../src/screens/screens';
 import { base, expect, expectNoAxeViolations, test, text } from './support/fixtures';
 
 const kari = { nationalId: '01817010055', password: 'Sommerfugl-42' };
@@ -55,5 +58,22 @@ test.describe('static deploy smoke', () => {
     expect((await request.get(`${script}.map`)).status(), 'no source map at the public asset path').toBe(404);
     const tokenPage = await request.get(`${base('nb')}/mobileLogin/AbCdEf123456/password`);
     expect(tokenPage.headers()['referrer-policy']).toBe('no-referrer');
+  });
+
+  test('every screen of the manifest has the referrer policy of its secrets, in any letter case and language', async ({ request }) => {
+    for (const name of Object.keys(screenManifest) as ScreenName[]) {
+      for (const prefix of [base('nb'), base('en'), '/innlogging/de']) {
+        for (const path of [samplePath(name), samplePath(name).toUpperCase()]) {
+          const pathname = `${prefix}${path}`;
+          const expected = carriesToken(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin';
+          const response = await request.get(pathname, { maxRedirects: 0 });
+          expect(response.headers()['referrer-policy'], pathname).toBe(expected);
+        }
+      }
+    }
+    // The manifest's secrets are where they should be (the matrix above is not all one answer).
+    expect(carriesToken(`${base('nb')}/MOBILELOGIN/AbCdEf123456/password`)).toBe(true);
+    expect(carriesToken(`${base('nb')}/epost-verifisering`)).toBe(true);
+    expect(carriesToken(`${base('nb')}/business`)).toBe(false);
   });
 });

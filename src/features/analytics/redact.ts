@@ -10,8 +10,11 @@ export const redactedPlaceholders = {
   token: '[token]',
 } as const;
 
-/** The path segment after these is a one-time token from the mobile app. */
-const tokenPathSegment = /(\/|^)(mobileSuccessWithIDportenLogout|mobileSuccess|mobileLogin)\/[^/?#\s]+/g;
+/**
+ * The path segment after these is a secret: a one-time token from the mobile app, or the app's
+ * redirect (with its code). The screens' secretParams (screens/manifest.ts); a test keeps them in step.
+ */
+const tokenPathSegment = /(\/|^)(mobileSuccessWithIDportenLogout|mobileSuccess|mobileLogin|mobileRedirect|mobileLogout)\/[^/?#\s]+/gi;
 /** Query values that carry tokens, codes, OAuth state or error codes. */
 const tokenQueryValue = /([?&;](?:token|code|state|kode)=)[^&#\s]*/gi;
 const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;

@@ -51,8 +51,8 @@ const scrubRules: [RegExp, string][] = [
   // Passwords: JSON fields and query/form parameters named …password… / …passord….
   [/("[\w-]*(?:password|passord)[\w-]*"\s*:\s*)"(?:[^"\\]|\\.)*"/gi, '$1"[redacted]"'],
   [/((?:^|[?&;\s])[\w-]*(?:password|passord)[\w-]*=)[^&#\s"']*/gi, '$1[redacted]'],
-  // Tokens in the mobile paths.
-  [/((?:mobileLogin|mobileSuccessWithIDportenLogout|mobileSuccess)\/)[^/?#\s"']+/g, '$1[token]'],
+  // Secrets in the mobile paths (the screens' secretParams, screens/manifest.ts; a test keeps them in step).
+  [/((?:mobileLogin|mobileSuccessWithIDportenLogout|mobileSuccess|mobileRedirect|mobileLogout)\/)[^/?#\s"']+/gi, '$1[token]'],
   // Query values of token, code, state, kode.
   [/((?:^|[?&;\s])(?:[\w-]*token|code|state|kode)=)[^&#\s"']*/gi, '$1[redacted]'],
   // Six-digit one-time codes in code-like fields ("code": "123456", kode: 123456, otp=123456).

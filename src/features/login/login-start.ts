@@ -1,6 +1,7 @@
 import type { AuthenticationType, LoginStartPayload } from '../../api/login';
 import type { Language } from '../../config/languages';
-import { appUrl, privateLoginReturnUrl, routePaths } from '../../config/paths';
+import { appUrl, privateLoginReturnUrl } from '../../config/paths';
+import { pathOf } from '../../screens/screens';
 
 /**
  * The login-start payload of SPEC §3 for a private eID login. Errors come back to loginError in
@@ -15,7 +16,7 @@ export function privateLoginStart(
     authenticationType: `IDPORTEN_NIVAA_${level}` as AuthenticationType,
     authenticationRole: 'PRIVATE',
     returnUrl: options.returnUrl ?? privateLoginReturnUrl,
-    returnUrlError: appUrl(language, routePaths.loginError),
+    returnUrlError: appUrl(language, pathOf('loginError')),
     solvency: false,
     elevation: options.elevation ?? level === 4,
     language,

@@ -2,13 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { limits } from '../../config/limits';
-import { routePaths } from '../../config/paths';
+
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorSummary, type FieldError } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { PasswordInput } from '../../ui/password-input';
 import { whenText, type Wait } from '../throttling/wait';
 import { passwordWarningTexts, type PasswordLoginWarning } from './password-login-outcome';
+import { pathOf } from '../../screens/screens';
 
 export interface PasswordLoginResult {
   intent: 'password';
@@ -100,7 +101,7 @@ export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps)
         <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
-        <Link to={routePaths.forgotPassword}>{t('login.forgot_password')}</Link>
+        <Link to={pathOf('forgotPassword')}>{t('login.forgot_password')}</Link>
       </div>
     </fetcher.Form>
   );

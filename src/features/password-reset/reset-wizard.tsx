@@ -10,7 +10,7 @@ import { passwordLogin } from '../../api/login';
 import { checkResetCode, saveNewPassword, startPasswordReset } from '../../api/password-reset';
 import type { RootDocument } from '../../api/root';
 import { limits } from '../../config/limits';
-import { externalPaths, routePaths, appUrl } from '../../config/paths';
+import { externalPaths, appUrl } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
 import { ErrorSummary, type FieldError } from '../../ui/error-summary';
@@ -24,6 +24,7 @@ import { StrengthMeter } from '../password-strength/strength-meter';
 import { waitOf, whenText, type Wait } from '../throttling/wait';
 import { resetWarning } from './reset-errors';
 import { initialResetState, resetReducer, stepNumber, type ResetState, type ResetStep } from './reset-machine';
+import { pathOf } from '../../screens/screens';
 
 const totalSteps = 4;
 const digitsOnly = (value: FormDataEntryValue | null) => String(value ?? '').replace(/\s/g, '');
@@ -255,14 +256,14 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
           {signInFailed?.throttled ? (
             <>
               <p>{t('reset.sign_in_throttled', { when: whenText(t, signInFailed.wait) })}</p>
-              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, routePaths.privateLogin)}>
+              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
                 {t('error.back_private')}
               </a>
             </>
           ) : signInFailed ? (
             <>
               <p>{t('reset.sign_in_failed')}</p>
-              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, routePaths.privateLogin)}>
+              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
                 {t('login.submit')}
               </a>
             </>

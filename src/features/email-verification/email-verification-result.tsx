@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { routePaths } from '../config/paths';
-import { useI18n } from '../i18n/i18n-context';
-import { Page } from '../ui/page';
+
+import { useI18n } from '../../i18n/i18n-context';
+import { Page } from '../../ui/page';
+import { pathOf } from '../../screens/screens';
 
 export function EmailVerificationResult({ outcome }: { outcome: 'done' | 'failed' }) {
   const { t } = useI18n();
@@ -13,7 +14,7 @@ export function EmailVerificationResult({ outcome }: { outcome: 'done' | 'failed
       heading={t(done ? 'email_verify.done_heading' : 'email_verify.failed_heading')}
     >
       <p className="page__lead">{t(done ? 'email_verify.done_body' : 'email_verify.failed_body')}</p>
-      <Link className="hds-button hds-button--large hds-button--primary" to={routePaths.privateLogin}>
+      <Link className="hds-button hds-button--large hds-button--primary" to={pathOf('privateLogin')}>
         {t('email_verify.to_login')}
       </Link>
     </Page>

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { externalPaths } from '../config/paths';
-import { BackToLoginLinks } from '../features/login/back-to-login';
-import { loginErrorCode, loginErrorMessage, type LoginErrorVariant } from '../features/login/login-error-codes';
-import { useI18n } from '../i18n/i18n-context';
-import { ErrorIllustration } from '../ui/illustrations';
-import { Page } from '../ui/page';
+import { externalPaths } from '../../config/paths';
+import { BackToLoginLinks } from './back-to-login';
+import { loginErrorCode, loginErrorMessage, type LoginErrorVariant } from './login-error-codes';
+import { useI18n } from '../../i18n/i18n-context';
+import { ErrorIllustration } from '../../ui/illustrations';
+import { Page } from '../../ui/page';
 
 /** The login error screen (loginError/ and innloggingFeilet/, SPEC §8). */
 export function LoginErrorPage({ variant }: { variant: LoginErrorVariant }) {

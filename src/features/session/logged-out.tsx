@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { limits } from '../config/limits';
-import { routePaths } from '../config/paths';
-import { useI18n } from '../i18n/i18n-context';
-import { LoggedOutIllustration } from '../ui/illustrations';
-import { Page } from '../ui/page';
+import { limits } from '../../config/limits';
+
+import { useI18n } from '../../i18n/i18n-context';
+import { LoggedOutIllustration } from '../../ui/illustrations';
+import { Page } from '../../ui/page';
+import { pathOf } from '../../screens/screens';
 
 /** The logged-out page (logout/) and the timeout page (timeout/): SPEC §2 "Logout and timeout page". */
 export function LoggedOutPage({ variant }: { variant: 'logout' | 'timeout' }) {
@@ -19,10 +20,10 @@ export function LoggedOutPage({ variant }: { variant: 'logout' | 'timeout' }) {
         {timeout ? t('timeout.subheading', { minutes: limits.inactivityTimeoutMinutes }) : t('logout.body')}
       </p>
       <div className="button-row">
-        <Link className="hds-button hds-button--large hds-button--primary" to={routePaths.privateLogin}>
+        <Link className="hds-button hds-button--large hds-button--primary" to={pathOf('privateLogin')}>
           {t('logout.login_private')}
         </Link>
-        <Link className="hds-button hds-button--large hds-button--secondary" to={routePaths.business}>
+        <Link className="hds-button hds-button--large hds-button--secondary" to={pathOf('business')}>
           {t('logout.login_business')}
         </Link>
       </div>
