@@ -71,13 +71,15 @@ export function createApp({ config, emulator }: AppOptions): Hono {
   // shows its not-found page), and a redirect to nb for an unsupported language segment.
   app.get(`${basePath}`, (c) => c.redirect(`${basePath}/`, 301));
   app.get(`${basePath}/*`, (c) => {
-    const location = parseAppLocation(c.req.path);
-    if (!location) return c.notFound();
+    // The path as it came, still percent-encoded, as the browser's router reads window.location: the
+    // screen is matched the same way on both sides (src/screens/screens.ts screenAt).
     const { pathname, search } = new URL(c.req.url);
+    const location = parseAppLocation(pathname);
+    if (!location) return c.notFound();
     if (location.fallbackPath) {
       // From the path as it came (still percent-encoded, never decoded into the header), checked as
       // every redirect target is; a path that fails the rule is sent nowhere: the not-found page.
-      const target = sameSitePath(`${parseAppLocation(pathname)?.fallbackPath ?? ''}${search}`);
+      const target = sameSitePath(`${location.fallbackPath}${search}`);
       if (target !== null) return c.redirect(target, 302);
     }
     const screen = location.fallbackPath === null ? screenAt(location.relativePath) : notFoundMatch;

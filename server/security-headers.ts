@@ -11,7 +11,10 @@ import { defaultRuntimeConfig, type RuntimeConfig } from '../src/config/runtime'
 export function carriesToken(pathname: string): boolean {
   if (pathname.startsWith('/post/api/oauth/authorize/tokens/')) return true;
   const location = parseAppLocation(pathname);
-  return location !== null && carriesSecret(location.relativePath);
+  if (location === null) return false;
+  // Also for a reading with repeated slashes made one (//mobileLogin/<token>/… is not the screen, yet
+  // holds its token): when in doubt, no Referer.
+  return carriesSecret(location.relativePath) || carriesSecret(location.relativePath.replace(/\/{2,}/g, '/').replace(/^\//, ''));
 }
 
 function originOf(url: string): string | null {
@@ -87,7 +90,7 @@ export function securityHeaders(
     headers.set('Content-Security-Policy', policy);
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', carriesToken(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    headers.set('Referrer-Policy', carriesToken(new URL(c.req.url).pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     // No other site may embed what we answer (a script, an image, a JSON answer read as one).

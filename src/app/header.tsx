@@ -12,7 +12,7 @@ import { headerAt, pathOf } from '../screens/screens';
 function LoginToggle() {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const header = headerAt(pathname);
+  const header = headerAt(pathname.slice(1));
   if (header !== 'offers-private' && header !== 'offers-business') return null;
   return header === 'offers-private' ? (
     <Navbar.LinkItem asChild>

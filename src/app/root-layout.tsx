@@ -26,7 +26,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <StatusBanner />
       </Suspense>
-      {headerAt(pathname) === 'none' ? null : <Header />}
+      {headerAt(pathname.slice(1)) === 'none' ? null : <Header />}
       <main id="main" className="site-main hds-container" tabIndex={-1}>
         {children}
       </main>

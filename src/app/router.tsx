@@ -5,7 +5,7 @@ import { RouteErrorPage } from './error-page';
 import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
 
 /** The route modules by file: Vite splits each into its own chunk, loaded when its route is. */
-const routeModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>('../routes/*.tsx');
+const routeModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>(['../routes/*.tsx', '!../routes/*.test.tsx']);
 
 function lazyModule(module: string) {
   const load = routeModules[`../routes/${module}.tsx`];

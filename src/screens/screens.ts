@@ -55,19 +55,17 @@ export function screenRouteTree(): ScreenRouteNode[] {
 // The same nodes as the browser's routes (React Router's route objects take them as they are).
 const matchTree = [{ id: 'root', path: '/', children: screenRouteTree() }] as RouteObject[];
 
-/** A path segment React Router cannot decode is matched as it stands (and without its warning). */
-function decodable(relativePath: string): string {
-  return relativePath
-    .split('/')
-    .map((segment) => {
-      try {
-        decodeURIComponent(segment);
-        return segment;
-      } catch {
-        return segment.replace(/%/g, '%25');
-      }
-    })
-    .join('/');
+/**
+ * React Router decodes a path segment by segment, and leaves the whole path as it is when any segment
+ * cannot be decoded (with a console warning): here the same without the warning, every '%' kept.
+ */
+function decodable(path: string): string {
+  try {
+    for (const segment of path.split('/')) decodeURIComponent(segment);
+    return path;
+  } catch {
+    return path.replace(/%/g, '%25');
+  }
 }
 
 export interface ScreenMatch {
@@ -77,9 +75,13 @@ export interface ScreenMatch {
   params: Record<string, string | undefined>;
 }
 
-/** The screen of a path under the base and language segment ('', 'business/', '/mobileLogin/x/password'). */
+/**
+ * The screen of a path under the base and language segment, as parseAppLocation gives it: no leading
+ * slash ('', 'business/', 'mobileLogin/x/password'); the browser's useLocation() path without its first
+ * slash. Percent-encoded as in the URL: matched as the browser's router matches window.location.
+ */
 export function screenAt(relativePath: string): ScreenMatch {
-  const path = `/${decodable(relativePath.replace(/^\//, ''))}`;
+  const path = decodable(`/${relativePath}`);
   const matches = matchRoutes(matchTree, path);
   const leaf = matches?.at(-1);
   const id = leaf?.route.id ?? 'notFound';
@@ -106,9 +108,23 @@ export function pathOf<Name extends ScreenName>(name: Name, ...params: [PathPara
   return generatePath(`/${screenManifest[name].path}`, params[0] as never);
 }
 
-/** The header a path shows (SPEC §2). */
+/**
+ * SPEC §2's header rule, by what the path contains: no header where it holds mobileLogin/, no login
+ * toggle where it holds logout, private login offered where it holds business or epost-verifisering.
+ * Paths no screen owns get it as written; every screen's manifest entry agrees with it (a test).
+ */
+export function headerByPathRule(relativePath: string): HeaderKind {
+  if (relativePath.includes('mobileLogin/')) return 'none';
+  // Case-insensitive, so mobileLogout/ and mobileSuccessWithIDportenLogout/ (the app's pages) offer none.
+  if (relativePath.toLowerCase().includes('logout')) return 'no-toggle';
+  if (relativePath.includes('business') || relativePath.includes('epost-verifisering')) return 'offers-private';
+  return 'offers-business';
+}
+
+/** The header a path shows (SPEC §2): its screen's, or by SPEC's path rule where no screen owns it. */
 export function headerAt(relativePath: string): HeaderKind {
-  return screenAt(relativePath).screen.header;
+  const { name, screen } = screenAt(relativePath);
+  return name === 'notFound' ? headerByPathRule(relativePath) : screen.header;
 }
 
 /**
