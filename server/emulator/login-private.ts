@@ -15,12 +15,11 @@ import type { Limits } from './limits';
 import { emulatorPage, escapeHtml } from './html';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
-import { apiBodyLimit, sameSitePath, jsonObject, requireCsrf, withQuery, onSite, formBodyOr400 } from './request-guards';
+import { loginStartSchema, passwordLoginSchema, type LoginStartPayload } from '../../src/contract/schemas';
+import { apiBodyLimit, bodyOr400, sameSitePath, requireCsrf, withQuery, onSite, formBodyOr400 } from './request-guards';
 import { linkTargets } from './root';
 import type { Session, SessionStore } from './sessions';
 
-const languages = new Set(['nb', 'nn', 'en']);
-const authenticationTypes: Record<string, number> = { IDPORTEN_NIVAA_3: 3, IDPORTEN_NIVAA_4: 4 };
 const requestLifetimeMs = 10 * 60 * 1000;
 /** Checked against for unknown IDs too, so the answer takes as long whether the person exists or not. */
 let timingDecoy: string | undefined;
@@ -32,22 +31,13 @@ export interface LoginStart {
   language: string;
 }
 
-/** Validates the login-start payload of SPEC §3; returns what is wrong, or the login to start. */
-export function parseLoginStart(body: Record<string, unknown> | null): LoginStart | string {
-  if (!body) return 'Body must be a JSON object';
-  // Own keys only: "toString" or "__proto__" must not find Object's.
-  const type = String(body.authenticationType);
-  const level = Object.hasOwn(authenticationTypes, type) ? authenticationTypes[type] : undefined;
-  if (!level) return 'authenticationType must be IDPORTEN_NIVAA_3 or IDPORTEN_NIVAA_4';
-  if (body.authenticationRole !== 'PRIVATE') return 'authenticationRole must be PRIVATE';
+/** The login-start payload (SPEC §3, parsed by its schema) with its return addresses on this site; or what is wrong. */
+export function loginStartOf(body: LoginStartPayload): LoginStart | string {
   const returnUrl = sameSitePath(body.returnUrl);
   if (returnUrl === null) return 'returnUrl must be a path on this site';
   const returnUrlError = sameSitePath(body.returnUrlError);
   if (returnUrlError === null) return 'returnUrlError must be a path on this site';
-  if (typeof body.solvency !== 'boolean') return 'solvency must be a boolean';
-  if (typeof body.elevation !== 'boolean') return 'elevation must be a boolean';
-  if (typeof body.language !== 'string' || !languages.has(body.language)) return 'language must be nb, nn or en';
-  return { level, returnUrl, returnUrlError, language: body.language };
+  return { level: body.authenticationType === 'IDPORTEN_NIVAA_4' ? 4 : 3, returnUrl, returnUrlError, language: body.language };
 }
 
 interface LoginRequestRow {
@@ -82,7 +72,9 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
   const useRequest = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
 
   const startEidLogin = async (c: Context) => {
-    const start = parseLoginStart(await jsonObject(c));
+    const body = await bodyOr400(c, loginStartSchema);
+    if (body instanceof Response) return body;
+    const start = loginStartOf(body);
     if (typeof start === 'string') return apiError(c, 400, 'VALIDATION_FAILED', start);
     const id = randomBytes(18).toString('base64url');
     insertRequest.run(id, start.level, start.returnUrl, start.returnUrlError, start.language, Date.now());
@@ -150,10 +142,8 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
   });
 
   routes.post(linkTargets.login_password, apiBodyLimit, requireCsrf(sessions), async (c) => {
-    const body = await jsonObject(c);
-    if (!body || typeof body.username !== 'string' || typeof body.password !== 'string') {
-      return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {username, password}');
-    }
+    const body = await bodyOr400(c, passwordLoginSchema);
+    if (body instanceof Response) return body;
     const username = body.username.replace(/\s/g, '').slice(0, 64);
     const address = client.limitKey(c);
     const counters: Counter[] = [

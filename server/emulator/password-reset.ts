@@ -22,7 +22,8 @@ import type { Limits } from './limits';
 import type { Outbox } from './outbox';
 import { hashPassword } from './passwords';
 import type { PersonStore } from './persons';
-import { apiBodyLimit, jsonObject, requireCsrf } from './request-guards';
+import { codeCheckSchema, finalResetSchema, resetStartSchema } from '../../src/contract/schemas';
+import { apiBodyLimit, bodyOr400, parsedOr400, readJson, requireCsrf } from './request-guards';
 import { linkTargets, relationBase } from './root';
 import type { Clock, Session, SessionStore } from './sessions';
 
@@ -65,11 +66,6 @@ function resetLinks(id: string) {
     { rel: `${relationBase}check_sms_code`, uri: `${base}/sms-code` },
     { rel: `${relationBase}self`, uri: base },
   ];
-}
-
-function codeOf(body: Record<string, unknown> | null, field = 'code'): string | null {
-  const value = body?.[field];
-  return typeof value === 'string' && /^\s*\d[\d\s]*$/.test(value) ? value.replace(/\s/g, '') : null;
 }
 
 export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, now: realNow = Date.now, client }: PasswordResetDeps) {
@@ -116,12 +112,9 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
   });
 
   routes.post(linkTargets.reset_password, apiBodyLimit, requireCsrf(sessions), async (c) => {
-    const body = await jsonObject(c);
-    const phone = typeof body?.phoneNumber === 'string' ? body.phoneNumber.replace(/\s/g, '') : '';
-    const nationalId = typeof body?.taxReference === 'string' ? body.taxReference.replace(/\s/g, '') : '';
-    if (!/^\d{8}$/.test(phone) || !/^\d{11}$/.test(nationalId)) {
-      return apiError(c, 400, 'VALIDATION_FAILED', 'Expected phoneNumber (8 digits) and taxReference (11 digits)');
-    }
+    const body = await bodyOr400(c, resetStartSchema);
+    if (body instanceof Response) return body;
+    const { phoneNumber: phone, taxReference: nationalId } = body;
     // Real time for what is stored and shared (a browser's dev clock may only make its own codes expire sooner).
     const now = realNow();
     const address = client.limitKey(c);
@@ -174,11 +167,12 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
   }
 
   const checkCode = (channel: 'email' | 'sms') => async (c: Context<{ Variables: { session: Session } }>) => {
-    const body = await jsonObject(c);
+    const body = await readJson(c);
     const reset = openReset(c);
     if (reset instanceof Response) return reset;
-    const code = codeOf(body);
-    if (!code) return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {code}');
+    const parsed = parsedOr400(c, codeCheckSchema, body);
+    if (parsed instanceof Response) return parsed;
+    const { code } = parsed;
     if (channel === 'sms' && !reset.email_code_ok) {
       return apiError(c, 400, 'VALIDATION_FAILED', 'The email code must be checked before the SMS code');
     }
@@ -200,16 +194,12 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
   });
 
   const complete = async (c: Context<{ Variables: { session: Session } }>) => {
-    const body = await jsonObject(c);
+    const body = await readJson(c);
     const reset = openReset(c);
     if (reset instanceof Response) return reset;
-    const emailCode = codeOf(body, 'emailcode');
-    const smsCode = codeOf(body, 'smscode');
-    const passwordField = body?.password as { password?: unknown } | undefined;
-    const password = typeof passwordField?.password === 'string' ? passwordField.password : null;
-    if (!emailCode || !smsCode || password === null) {
-      return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {emailcode, smscode, password: {password}}');
-    }
+    const parsed = parsedOr400(c, finalResetSchema, body);
+    if (parsed instanceof Response) return parsed;
+    const { emailcode: emailCode, smscode: smsCode, password: { password } } = parsed;
     const taken = tryOf(c, reset);
     if (!taken) return ended(c);
     if (!taken.email_code_ok || !taken.sms_code_ok || emailCode !== taken.email_code || smsCode !== taken.sms_code) {

@@ -1,6 +1,8 @@
 /** What every state-changing API call checks: a JSON body within limits, and the session's CSRF token. */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { describeIssues } from '../../src/contract/schemas';
 import { apiError } from './api-error';
 import { closeAfterAnswer } from './close-connection';
 import type { Session, SessionStore } from './sessions';
@@ -51,6 +53,29 @@ export function requireCsrf(sessions: SessionStore): MiddlewareHandler<{ Variabl
     c.set('session', session);
     await next();
   };
+}
+
+/** The body as JSON, or undefined when it is not JSON (a schema then refuses it). */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The body parsed by its SPEC §3 schema (src/contract/schemas.ts), or the one 400 answer every bad body
+ * of the SPEC API gets: VALIDATION_FAILED, naming each field that is wrong.
+ */
+export function parsedOr400<S extends v.GenericSchema>(c: Context, schema: S, body: unknown): v.InferOutput<S> | Response {
+  const result = v.safeParse(schema, body);
+  return result.success ? result.output : apiError(c, 400, 'VALIDATION_FAILED', describeIssues(result.issues));
+}
+
+/** The body read and parsed by its schema, or the 400 answer (parsedOr400). */
+export async function bodyOr400<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | Response> {
+  return parsedOr400(c, schema, await readJson(c));
 }
 
 /** The JSON object in the body, or null when the body is not a JSON object. */

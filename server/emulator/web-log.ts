@@ -5,9 +5,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from './db';
 import { apiError } from './api-error';
-import { jsonBodyOr400, limitBody } from './request-guards';
+import { logEntrySchema } from '../../src/contract/schemas';
+import { bodyOr400, limitBody } from './request-guards';
 
-const severities = new Set(['ERROR', 'WARN', 'INFO', 'DEBUG']);
 
 interface LogRow {
   id: number;
@@ -64,22 +64,9 @@ export function webLogRoutes(db: Db, print: (line: string) => void = (line) => c
     sameOriginOnly(),
     limitBody(32 * 1024, 'Log entry'),
     async (c) => {
-      const parsed = await jsonBodyOr400(c);
-      if (parsed instanceof Response) return parsed;
-      const body = parsed.body;
-      const entry = body as Record<string, unknown> | null;
-      if (
-        !entry ||
-        typeof entry !== 'object' ||
-        typeof entry.severity !== 'string' ||
-        !severities.has(entry.severity) ||
-        typeof entry.message !== 'string' ||
-        typeof entry.sourceApplication !== 'string' ||
-        (entry.extras !== undefined && (typeof entry.extras !== 'object' || entry.extras === null))
-      ) {
-        return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {severity, message, sourceApplication, extras}');
-      }
-      const extras = JSON.stringify(entry.extras ?? {});
+      const entry = await bodyOr400(c, logEntrySchema);
+      if (entry instanceof Response) return entry;
+      const extras = JSON.stringify(entry.extras);
       insert.run(entry.severity, entry.message, entry.sourceApplication, extras, Date.now());
       print(`[web-log] ${entry.severity} ${entry.sourceApplication}: ${entry.message} ${extras}`);
       return c.body(null, 204);

@@ -4,6 +4,7 @@
  * a throttled answer (429) never is (docs/decisions/009-throttling-messages.md).
  */
 import { limits } from '../config/limits';
+import type { LogEntry } from '../contract/schemas';
 import { AppError, type Link } from './errors';
 import { parseRetryAfter } from './retry-after';
 
@@ -146,7 +147,7 @@ export async function postLog(severity: Severity, message: string, extras: Recor
     await fetch(logEndpoint, {
       method: 'POST',
       headers: apiHeaders(true),
-      body: JSON.stringify({ severity, message, sourceApplication, extras }),
+      body: JSON.stringify({ severity, message, sourceApplication, extras } satisfies LogEntry),
       credentials: 'same-origin',
     });
   } catch {

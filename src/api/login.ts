@@ -2,20 +2,11 @@
 import { reportError, send } from './client';
 import { allowedAppRedirect } from '../config/app-redirects';
 import { followableLocation } from '../config/redirect-targets';
+import type { LoginStartPayload, PasswordLoginPayload } from '../contract/schemas';
 import { AppError, type Link } from './errors';
 
-export type AuthenticationType = 'IDPORTEN_NIVAA_3' | 'IDPORTEN_NIVAA_4';
-
-/** The login-start payload of SPEC §3 (private). */
-export interface LoginStartPayload {
-  authenticationType: AuthenticationType;
-  authenticationRole: 'PRIVATE';
-  returnUrl: string;
-  returnUrlError: string;
-  solvency: false;
-  elevation: boolean;
-  language: string;
-}
+export type { LoginStartPayload } from '../contract/schemas';
+export type AuthenticationType = LoginStartPayload['authenticationType'];
 
 export const missingLocationMessage = 'Mangler signicat-url returnert i location header';
 
@@ -49,7 +40,8 @@ export async function startSecureLogin(link: Link, payload: LoginStartPayload): 
 export async function passwordLogin(link: Link, username: string, password: string): Promise<void> {
   // 403 (wrong password) is an answer the person gets told about, not a fault of ours: not reported.
   // Neither are a 429 (throttled) nor a lost connection; anything else is.
-  await send(link.uri, { method: 'POST', body: { username, password }, quietStatuses: [403] });
+  const body: PasswordLoginPayload = { username, password };
+  await send(link.uri, { method: 'POST', body, quietStatuses: [403] });
 }
 
 /** Logs out through the logout or logout_idp link; answers the Location header (where to go next). */

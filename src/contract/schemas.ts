@@ -1,0 +1,101 @@
+/**
+ * The payloads of SPEC §3 as schemas (valibot), shared by the front end and the backend emulator:
+ * the emulator parses every request body of the SPEC API with them (server/emulator/request-guards.ts
+ * bodyOr400, one 400 shape for every bad body), and the shapes the front end sends are these schemas'
+ * input types. Free of React and browser APIs. Unknown fields pass: SPEC §3 does not show the real
+ * backend's full shapes, so only the fields we use are checked.
+ */
+import * as v from 'valibot';
+import { languages } from '../config/languages';
+
+const bodyMessage = 'Body must be a JSON object';
+
+/** Digits, with white space anywhere in between as people type them; the value is the digits alone. */
+const digits = (count: number, name: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.replace(/\s/g, '')),
+    v.regex(new RegExp(`^\\d{${count}}$`), `${name} must be ${count} digits`),
+  );
+
+/** A link of a service document or error body (SPEC §3): call targets are chosen by the rel's last segment. */
+export const linkSchema = v.object({ rel: v.string(), uri: v.string() });
+export const linksSchema = v.array(linkSchema);
+
+export const authenticationTypes = ['IDPORTEN_NIVAA_3', 'IDPORTEN_NIVAA_4'] as const;
+
+/** Login-start payload (private, SPEC §3), for login_secure and login_secure_new_auth. */
+export const loginStartSchema = v.object({
+  authenticationType: v.picklist(authenticationTypes, 'authenticationType must be IDPORTEN_NIVAA_3 or IDPORTEN_NIVAA_4'),
+  authenticationRole: v.literal('PRIVATE', 'authenticationRole must be PRIVATE'),
+  // Where to come back to: the receiver checks it is on its own site (redirect-targets.ts sameSitePath).
+  returnUrl: v.string('returnUrl must be a string'),
+  returnUrlError: v.string('returnUrlError must be a string'),
+  solvency: v.boolean('solvency must be a boolean'),
+  elevation: v.boolean('elevation must be a boolean'),
+  language: v.picklist(languages, 'language must be nb, nn or en'),
+}, bodyMessage);
+
+/** Password login payload (SPEC §3). The username is the national ID number as typed. */
+export const passwordLoginSchema = v.object({
+  username: v.string('username must be a string'),
+  password: v.string('password must be a string'),
+}, bodyMessage);
+
+/** Reset-start payload (SPEC §3): the phone number (8 digits) and the national ID number (11 digits). */
+export const resetStartSchema = v.object({
+  phoneNumber: digits(8, 'phoneNumber'),
+  taxReference: digits(11, 'taxReference'),
+}, bodyMessage);
+
+/** A one-time code as typed: digits, white space allowed between them. */
+const code = (name: string) => v.pipe(v.string(`${name} must be a string`), v.regex(/^\s*\d[\d\s]*$/, `${name} must be digits`), v.transform((value) => value.replace(/\s/g, '')));
+
+/** Code-check payload (SPEC §3), for check_email_code and check_sms_code. */
+export const codeCheckSchema = v.object({ code: code('code') }, bodyMessage);
+
+/** Final reset payload (SPEC §3): both codes and the new password as an object holding it. */
+export const finalResetSchema = v.object({
+  emailcode: code('emailcode'),
+  smscode: code('smscode'),
+  password: v.object({ password: v.string('password.password must be a string') }, 'password must be {password}'),
+}, bodyMessage);
+
+export const logSeverities = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
+
+/** Log payload (SPEC §3), for /post/log/web. */
+export const logEntrySchema = v.object({
+  severity: v.picklist(logSeverities, 'severity must be ERROR, WARN, INFO or DEBUG'),
+  message: v.string('message must be a string'),
+  sourceApplication: v.string('sourceApplication must be a string'),
+  extras: v.optional(v.record(v.string(), v.unknown()), {}),
+}, bodyMessage);
+
+/** Every request body of the SPEC API, by the call that takes it. */
+export const requestSchemas = {
+  login_secure: loginStartSchema,
+  login_secure_new_auth: loginStartSchema,
+  login_password: passwordLoginSchema,
+  reset_password: resetStartSchema,
+  check_email_code: codeCheckSchema,
+  check_sms_code: codeCheckSchema,
+  reset_password_complete: finalResetSchema,
+  log_web: logEntrySchema,
+} as const;
+
+export type LoginStartPayload = v.InferInput<typeof loginStartSchema>;
+export type PasswordLoginPayload = v.InferInput<typeof passwordLoginSchema>;
+export type ResetStartPayload = v.InferInput<typeof resetStartSchema>;
+export type CodeCheckPayload = v.InferInput<typeof codeCheckSchema>;
+export type FinalResetPayload = v.InferInput<typeof finalResetSchema>;
+export type LogEntry = v.InferInput<typeof logEntrySchema>;
+
+/** What was wrong with a body, in one line: each problem with the field it is about. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
