@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { commonPasswordsPlugin } from './build/common-passwords-plugin';
@@ -8,8 +9,11 @@ import { sourcemapsPlugin } from './build/sourcemaps-plugin';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/innlogging/',
+  // React Router's package names its development build for every condition; its production build
+  // differs only in leaving out development warnings, which the browser build has no use for.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin(), fontSubsetPlugin(), sourcemapsPlugin()],
   build: {
     outDir: 'dist',
@@ -35,10 +39,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
-            { name: 'libraries', test: /node_modules[\\/](@postenbring[\\/]hedwig-react|clsx)[\\/]/, priority: 1 },
+            { name: 'libraries', test: /node_modules[\\/](@postenbring[\\/]hedwig-react|clsx|valibot)[\\/]/, priority: 1 },
             // App code every screen uses, in one chunk too. Not config/runtime: the entry needs it (error
             // reporting) and must import no chunk, or React would come before the first paint.
-            { name: 'common', test: /src[\\/](screens[\\/]|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog))|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/, priority: 0, includeDependenciesRecursively: false },
+            { name: 'common', test: /src[\\/](screens[\\/]|contract[\\/]|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },
@@ -56,4 +60,4 @@ export default defineConfig({
       '/admin': `http://localhost:${emulatorPort}`,
     },
   },
-});
+}));

@@ -15,7 +15,7 @@ import type { Limits } from './limits';
 import { emulatorPage, escapeHtml } from './html';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
-import { loginStartSchema, passwordLoginSchema, type LoginStartPayload } from '../../src/contract/schemas';
+import { loginStartSchema, passwordLoginSchema, type LoginStartPayload } from '../../src/contract/requests';
 import { apiBodyLimit, bodyOr400, sameSitePath, requireCsrf, withQuery, onSite, formBodyOr400 } from './request-guards';
 import { linkTargets } from './root';
 import type { Session, SessionStore } from './sessions';

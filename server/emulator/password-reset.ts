@@ -22,7 +22,7 @@ import type { Limits } from './limits';
 import type { Outbox } from './outbox';
 import { hashPassword } from './passwords';
 import type { PersonStore } from './persons';
-import { codeCheckSchema, finalResetSchema, resetStartSchema } from '../../src/contract/schemas';
+import { codeCheckSchema, finalResetSchema, resetStartSchema } from '../../src/contract/requests';
 import { apiBodyLimit, bodyOr400, parsedOr400, readJson, requireCsrf } from './request-guards';
 import { linkTargets, relationBase } from './root';
 import type { Clock, Session, SessionStore } from './sessions';

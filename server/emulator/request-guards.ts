@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { describeIssues } from '../../src/contract/schemas';
+import { describeIssues } from '../../src/contract/issues';
 import { apiError } from './api-error';
 import { closeAfterAnswer } from './close-connection';
 import type { Session, SessionStore } from './sessions';

@@ -5,7 +5,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from './db';
 import { apiError } from './api-error';
-import { logEntrySchema } from '../../src/contract/schemas';
+import { logEntrySchema } from '../../src/contract/requests';
 import { bodyOr400, limitBody } from './request-guards';
 
 

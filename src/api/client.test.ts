@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   apiHeaders,
@@ -303,22 +304,36 @@ describe('send', () => {
 });
 
 describe('request', () => {
-  it('parses a JSON answer', async () => {
+  const me = v.object({ name: v.string() });
+
+  it('parses a JSON answer by its schema: unknown fields are not refused, and left out', async () => {
     answerWith(() => json({ name: 'Kari', link: [] }));
 
-    await expect(request<{ name: string }>('/post/api/me')).resolves.toEqual({ name: 'Kari', link: [] });
+    await expect(request('/post/api/me', me)).resolves.toEqual({ name: 'Kari' });
   });
 
-  it('returns undefined for an empty answer', async () => {
-    answerWith(() => new Response(null, { status: 204 }));
+  it('turns an answer without a field the app uses into a reported AppError', async () => {
+    answerWith(() => json({ name: 7 }));
 
-    await expect(request('/post/api/logout', { method: 'POST' })).resolves.toBeUndefined();
+    const error = await rejectionOf(request('/post/api/me', me));
+    await settle();
+
+    expect(error.message).toMatch(/^Unexpected answer from \/post\/api\/me: name: /);
+    expect(error.noUsableAnswer).toBe(true);
+    expect(logBodies()).toHaveLength(1);
+  });
+
+  it('counts an empty answer as no usable answer where a body is expected', async () => {
+    answerWith(() => new Response(null, { status: 200 }));
+
+    const error = await rejectionOf(request('/post/api/me', me));
+    expect(error.noUsableAnswer).toBe(true);
   });
 
   it('turns malformed JSON into a reported AppError', async () => {
     answerWith(() => text('<html>not json</html>', { status: 200 }));
 
-    const error = await rejectionOf(request('/post/api/me'));
+    const error = await rejectionOf(request('/post/api/me', me));
     await settle();
 
     expect(error.message).toBe('Malformed JSON from /post/api/me');
@@ -336,7 +351,7 @@ describe('request', () => {
   it('does not report malformed JSON for a call marked nolog', async () => {
     answerWith(() => text('not json', { status: 200 }));
 
-    const error = await rejectionOf(request('/post/api/me', { nolog: true }));
+    const error = await rejectionOf(request('/post/api/me', me, { nolog: true }));
     await settle();
 
     expect(error.message).toBe('Malformed JSON from /post/api/me');
@@ -347,7 +362,7 @@ describe('request', () => {
   it('rejects with the AppError of a failed answer', async () => {
     answerWith(() => json({ 'error-code': 'LOCKED', 'error-message': 'Account locked' }, { status: 423 }));
 
-    const error = await rejectionOf(request('/post/api/login', { method: 'POST', body: {} }));
+    const error = await rejectionOf(request('/post/api/login', me, { method: 'POST', body: {} }));
 
     expect(error.statusCode).toBe(423);
     expect(error.apiError).toBe('LOCKED');

@@ -4,8 +4,11 @@
  * a throttled answer (429) never is (docs/decisions/009-throttling-messages.md).
  */
 import { limits } from '../config/limits';
-import type { LogEntry } from '../contract/schemas';
-import { AppError, type Link } from './errors';
+import * as v from 'valibot';
+import { apiErrorBodySchema } from '../contract/answers';
+import { describeIssues } from '../contract/issues';
+import type { LogEntry } from '../contract/requests';
+import { AppError } from './errors';
 import { parseRetryAfter } from './retry-after';
 
 /** The vendor v2 JSON media type of the backend, for Accept and Content-Type. */
@@ -92,24 +95,28 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
   throw error;
 }
 
-/** Sends a request and parses a JSON answer (or undefined for an empty one). */
-export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request and parses its JSON answer by the contract's schema (src/contract/schemas.ts): an
+ * answer that is not JSON, or lacks a field the app uses, is no usable answer (reported like any fault).
+ */
+export async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
   const response = await send(url, options);
   const text = await response.text();
-  if (!text) return undefined as T;
+  let json: unknown;
   try {
-    return JSON.parse(text) as T;
+    json = JSON.parse(text);
   } catch {
-    const error = new AppError(`Malformed JSON from ${url}`, { statusCode: response.status, nolog: options.nolog, noUsableAnswer: true });
-    void reportError(error, { url });
-    throw error;
+    json = undefined;
   }
-}
-
-interface ApiErrorBody {
-  'error-code'?: string;
-  'error-message'?: string;
-  link?: Link[];
+  const result = v.safeParse(schema, json);
+  if (result.success) return result.output;
+  const error = new AppError(json === undefined ? `Malformed JSON from ${url}` : `Unexpected answer from ${url}: ${describeIssues(result.issues)}`, {
+    statusCode: response.status,
+    nolog: options.nolog,
+    noUsableAnswer: true,
+  });
+  void reportError(error, { url });
+  throw error;
 }
 
 /**
@@ -118,10 +125,10 @@ interface ApiErrorBody {
  */
 export async function errorFromResponse(response: Response, nolog = false): Promise<AppError> {
   const text = await response.text().catch(() => '');
-  let body: ApiErrorBody | undefined;
+  let body: v.InferOutput<typeof apiErrorBodySchema> | undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') body = parsed as ApiErrorBody;
+    const parsed = v.safeParse(apiErrorBodySchema, JSON.parse(text));
+    body = parsed.success ? parsed.output : undefined;
   } catch {
     body = undefined;
   }
@@ -135,7 +142,7 @@ export async function errorFromResponse(response: Response, nolog = false): Prom
     retryAfterSeconds: throttled ? parseRetryAfter(response.headers.get('Retry-After')) : undefined,
     apiError,
     apiErrorMessage,
-    link: Array.isArray(body?.link) ? body.link : [],
+    link: body?.link ?? [],
   });
 }
 

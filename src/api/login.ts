@@ -2,10 +2,10 @@
 import { reportError, send } from './client';
 import { allowedAppRedirect } from '../config/app-redirects';
 import { followableLocation } from '../config/redirect-targets';
-import type { LoginStartPayload, PasswordLoginPayload } from '../contract/schemas';
+import type { LoginStartPayload, PasswordLoginPayload } from '../contract/requests';
 import { AppError, type Link } from './errors';
 
-export type { LoginStartPayload } from '../contract/schemas';
+export type { LoginStartPayload } from '../contract/requests';
 export type AuthenticationType = LoginStartPayload['authenticationType'];
 
 export const missingLocationMessage = 'Mangler signicat-url returnert i location header';

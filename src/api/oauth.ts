@@ -1,21 +1,16 @@
 /** The mobile app's token calls (SPEC §7). */
 import { request } from './client';
+import { tokenApprovedSchema, tokenDataSchema, type TokenData } from '../contract/answers';
 import type { Link } from './errors';
 
-export interface TokenData {
-  redirectUri: string;
-  state: string;
-  link?: Link[];
-}
+export type { TokenData } from '../contract/answers';
 
 export const tokenDataUrl = (token: string) => `/post/api/oauth/authorize/tokens/${encodeURIComponent(token)}`;
 
 export function fetchTokenData(token: string): Promise<TokenData> {
-  return request<TokenData>(tokenDataUrl(token));
+  return request(tokenDataUrl(token), tokenDataSchema);
 }
 
 export async function approveToken(link: Link): Promise<string> {
-  const answer = await request<{ code?: string }>(link.uri, { method: 'POST' });
-  if (!answer?.code) throw new Error('The token approval had no code');
-  return answer.code;
+  return (await request(link.uri, tokenApprovedSchema, { method: 'POST' })).code;
 }

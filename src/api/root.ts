@@ -1,7 +1,9 @@
+import { rootDocumentSchema } from '../contract/answers';
 import { request, setCsrfToken } from './client';
 import type { Link } from './errors';
 
-export type Role = 'PRIVAT' | 'VIRKSOMHET' | 'ADMIN' | 'REGISTRERING';
+export const roles = ['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING'] as const;
+export type Role = (typeof roles)[number];
 
 /** The root/service document of GET /post/api (SPEC §3, §7). */
 export interface RootDocument {
@@ -14,7 +16,9 @@ export interface RootDocument {
 export const rootUrl = '/post/api';
 
 export async function fetchRoot(signal?: AbortSignal): Promise<RootDocument> {
-  const root = await request<RootDocument>(rootUrl, { signal });
+  const answer = await request(rootUrl, rootDocumentSchema, { signal });
+  // A role the app does not know is no role it can act on.
+  const root: RootDocument = { ...answer, role: roles.find((role) => role === answer.role) };
   setCsrfToken(root.csrfToken);
   return root;
 }

@@ -1,9 +1,9 @@
 /**
- * The payloads of SPEC §3 as schemas (valibot), shared by the front end and the backend emulator:
- * the emulator parses every request body of the SPEC API with them (server/emulator/request-guards.ts
- * bodyOr400, one 400 shape for every bad body), and the shapes the front end sends are these schemas'
- * input types. Free of React and browser APIs. Unknown fields pass: SPEC §3 does not show the real
- * backend's full shapes, so only the fields we use are checked.
+ * The request payloads of SPEC §3 as schemas (valibot), shared by the front end and the backend
+ * emulator: the emulator parses every request body of the SPEC API with them (server/emulator/
+ * request-guards.ts bodyOr400, one 400 shape for every bad body); the front end sends these schemas'
+ * input types (types only: none of this code is in the browser). Free of React and browser APIs.
+ * Unknown fields pass.
  */
 import * as v from 'valibot';
 import { languages } from '../config/languages';
@@ -17,10 +17,6 @@ const digits = (count: number, name: string) =>
     v.transform((value) => value.replace(/\s/g, '')),
     v.regex(new RegExp(`^\\d{${count}}$`), `${name} must be ${count} digits`),
   );
-
-/** A link of a service document or error body (SPEC §3): call targets are chosen by the rel's last segment. */
-export const linkSchema = v.object({ rel: v.string(), uri: v.string() });
-export const linksSchema = v.array(linkSchema);
 
 export const authenticationTypes = ['IDPORTEN_NIVAA_3', 'IDPORTEN_NIVAA_4'] as const;
 
@@ -89,13 +85,3 @@ export type ResetStartPayload = v.InferInput<typeof resetStartSchema>;
 export type CodeCheckPayload = v.InferInput<typeof codeCheckSchema>;
 export type FinalResetPayload = v.InferInput<typeof finalResetSchema>;
 export type LogEntry = v.InferInput<typeof logEntrySchema>;
-
-/** What was wrong with a body, in one line: each problem with the field it is about. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => {
-      const path = v.getDotPath(issue);
-      return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}

@@ -1,0 +1,38 @@
+/**
+ * The answers of SPEC §3 as schemas (valibot), checked where they enter the app (src/api/client.ts
+ * request) for the fields the app uses. Unknown fields pass (SPEC §3 does not show the real backend's
+ * full shapes), and so do values of a known field the app narrows itself (a role it does not know).
+ * Free of React and browser APIs. In the first load of every screen: keep it to what the app reads.
+ */
+import * as v from 'valibot';
+
+/** A link of a service document or error body (SPEC §3): call targets are chosen by the rel's last segment. */
+export const linkSchema = v.object({ rel: v.string(), uri: v.string() });
+export const linksSchema = v.array(linkSchema);
+
+/** The root/service document (SPEC §3): links, and for a session its role, CSRF token and eID level. */
+export const rootDocumentSchema = v.object({
+  link: linksSchema,
+  role: v.optional(v.string()),
+  csrfToken: v.optional(v.string()),
+  authenticationlevelIdporten: v.optional(v.number()),
+});
+
+/** The reset-start answer (SPEC §3): the links of the later steps. */
+export const resetStartedSchema = v.object({ link: linksSchema });
+
+/** Token data (SPEC §3) of the app's login. */
+export const tokenDataSchema = v.object({ redirectUri: v.string(), state: v.string(), link: v.optional(linksSchema) });
+
+/** The approve answer (SPEC §3): the code for the app. */
+export const tokenApprovedSchema = v.object({ code: v.pipe(v.string(), v.nonEmpty()) });
+
+/** The API error body (SPEC §3); links that are not links are left out rather than failing the body. */
+export const apiErrorBodySchema = v.object({
+  'error-code': v.optional(v.string()),
+  'error-message': v.optional(v.string()),
+  link: v.fallback(v.optional(linksSchema, []), []),
+});
+
+export type RootDocumentAnswer = v.InferOutput<typeof rootDocumentSchema>;
+export type TokenData = v.InferOutput<typeof tokenDataSchema>;
