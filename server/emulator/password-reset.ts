@@ -22,6 +22,7 @@ import type { Limits } from './limits';
 import type { Outbox } from './outbox';
 import { hashPassword } from './passwords';
 import type { PersonStore } from './persons';
+import { passwordRuleCodes, type ApiErrorCode, type ResetErrorCode } from '../../src/contract/api';
 import { codeCheckSchema, finalResetSchema, resetStartSchema } from '../../src/contract/requests';
 import { apiBodyLimit, bodyOr400, parsedOr400, readJson, requireCsrf } from './request-guards';
 import { linkTargets, relationBase } from './root';
@@ -85,13 +86,13 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
   const smsCodeOk = db.prepare('UPDATE password_resets SET sms_code_ok = 1, wrong_attempts = wrong_attempts - 1 WHERE id = ?');
   const markCompleted = db.prepare('UPDATE password_resets SET completed = 1 WHERE id = ? AND completed = 0 AND invalidated = 0');
 
-  const tooMany = (c: Context, code: string, retryAfterMs: number, message: string) => {
+  const tooMany = (c: Context, code: ApiErrorCode, retryAfterMs: number, message: string) => {
     c.header('Retry-After', retryAfterSeconds(retryAfterMs));
     return apiError(c, 429, code, message);
   };
 
   type Started = { id: string; emailCode: string; smsCode: string };
-  type Refused = { refused: string; waitMs: number; message: string };
+  type Refused = { refused: ResetErrorCode; waitMs: number; message: string };
 
   /** The person's limits, the end of any earlier reset and the new one, under one write lock. */
   const startReset = db.transaction((nationalId: string, now: number): Started | Refused => {
@@ -208,8 +209,9 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     giveTryBack.run(taken.id);
     const assessment = assessPassword(password, commonPasswordCheck());
     if (!assessment.ok) {
-      const problem = (assessment.problem ?? 'not_strong_enough').toUpperCase();
-      return apiError(c, 400, `PASSWORD_${problem}`, `The new password is not allowed: ${assessment.problem ?? 'not strong enough'}`);
+      const named = `PASSWORD_${(assessment.problem ?? 'not_strong_enough').toUpperCase()}`;
+      const code = passwordRuleCodes.find((known) => known === named) ?? 'PASSWORD_NOT_STRONG_ENOUGH';
+      return apiError(c, 400, code, `The new password is not allowed: ${assessment.problem ?? 'not strong enough'}`);
     }
     if (!finish.immediate(taken, hashPassword(password))) return ended(c);
     sessions.setPasswordReset(c.get('session'), null);

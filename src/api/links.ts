@@ -1,4 +1,5 @@
-import type { Link } from './errors';
+import type { LinkName } from '../contract/api';
+import { AppError, type Link } from './errors';
 
 /** The last path segment of a rel: call targets are chosen by it (SPEC §3). */
 export function relName(rel: string): string {
@@ -7,6 +8,13 @@ export function relName(rel: string): string {
   return trimmed.slice(cut + 1);
 }
 
-export function findLink(links: readonly Link[] | undefined, name: string): Link | undefined {
+export function findLink(links: readonly Link[] | undefined, name: LinkName): Link | undefined {
   return links?.find((link) => relName(link.rel) === name);
+}
+
+/** The link by name, or a thrown AppError (the answer lacked a link the flow needs: no usable answer). */
+export function requireLink(links: readonly Link[] | undefined, name: LinkName): Link {
+  const link = findLink(links, name);
+  if (!link) throw new AppError(`Missing link ${name}`, { statusCode: 500, noUsableAnswer: true });
+  return link;
 }

@@ -1,9 +1,9 @@
 import { rootDocumentSchema } from '../contract/answers';
+import { roles, type Role } from '../contract/api';
 import { request, setCsrfToken } from './client';
 import type { Link } from './errors';
 
-export const roles = ['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING'] as const;
-export type Role = (typeof roles)[number];
+export type { Role } from '../contract/api';
 
 /** The root/service document of GET /post/api (SPEC §3, §7). */
 export interface RootDocument {

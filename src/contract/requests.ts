@@ -7,15 +7,17 @@
  */
 import * as v from 'valibot';
 import { languages } from '../config/languages';
+import { limits } from '../config/limits';
+import { digitsOf, isDigits } from './api';
 
 const bodyMessage = 'Body must be a JSON object';
 
-/** Digits, with white space anywhere in between as people type them; the value is the digits alone. */
+/** Digits as typed (white space allowed between them), by the same rule as the forms (contract/api.ts isDigits); the value is the digits alone. */
 const digits = (count: number, name: string) =>
   v.pipe(
-    v.string(),
-    v.transform((value) => value.replace(/\s/g, '')),
-    v.regex(new RegExp(`^\\d{${count}}$`), `${name} must be ${count} digits`),
+    v.string(`${name} must be a string`),
+    v.check((value) => isDigits(value, count), `${name} must be ${count} digits`),
+    v.transform(digitsOf),
   );
 
 export const authenticationTypes = ['IDPORTEN_NIVAA_3', 'IDPORTEN_NIVAA_4'] as const;
@@ -40,8 +42,8 @@ export const passwordLoginSchema = v.object({
 
 /** Reset-start payload (SPEC §3): the phone number (8 digits) and the national ID number (11 digits). */
 export const resetStartSchema = v.object({
-  phoneNumber: digits(8, 'phoneNumber'),
-  taxReference: digits(11, 'taxReference'),
+  phoneNumber: digits(limits.phoneNumberLength, 'phoneNumber'),
+  taxReference: digits(limits.nationalIdLength, 'taxReference'),
 }, bodyMessage);
 
 /** A one-time code as typed: digits, white space allowed between them. */

@@ -3,8 +3,7 @@ import { EidFallbackButton } from '../features/login/eid-fallback-button';
 import { lazy, Suspense, useState } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
-import { AppError } from '../api/errors';
-import { findLink } from '../api/links';
+import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import type { RootDocument } from '../api/root';
 import { parseAppLocation } from '../config/routes';
@@ -47,11 +46,6 @@ export async function loader(): Promise<LoaderData> {
   return { root, decision };
 }
 
-function requireLink(root: RootDocument, name: string) {
-  const link = findLink(root.link, name);
-  if (!link) throw new AppError(`The root document has no ${name} link`, { statusCode: 500 });
-  return link;
-}
 
 export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult> {
   const form = await request.formData();
@@ -59,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
   const language = parseAppLocation(new URL(request.url).pathname)?.language ?? 'nb';
 
   if (form.get('intent') === 'eid') {
-    const location = await startSecureLogin(requireLink(root, 'login_secure'), privateLoginStart(language));
+    const location = await startSecureLogin(requireLink(root.link, 'login_secure'), privateLoginStart(language));
     window.location.assign(location);
     return leavingPage();
   }

@@ -2,6 +2,7 @@
  * The login error screen's messages (SPEC §8). The code from the URL only selects a text here: it is
  * never shown itself.
  */
+import { loginErrorCodes } from '../../contract/api';
 import type { TextKey } from '../../i18n/nb';
 
 export type LoginErrorVariant = 'loginError' | 'loginFailed';
@@ -12,8 +13,11 @@ export interface LoginErrorMessage {
   registerBusiness: boolean;
 }
 
+/** Every kode of the contract's error returns, exhaustively; any other (or none) is SPEC §8's generic text. */
 export function loginErrorMessage(variant: LoginErrorVariant, code: string | null): LoginErrorMessage {
-  switch (code) {
+  const known = loginErrorCodes.find((candidate) => candidate === code);
+  if (known === undefined) return { body: 'login_error.generic', registerBusiness: false };
+  switch (known) {
     case 'IKKE_AUTORISERT':
       return variant === 'loginFailed'
         ? { body: 'login_error.no_business_access', registerBusiness: true }
@@ -21,7 +25,7 @@ export function loginErrorMessage(variant: LoginErrorVariant, code: string | nul
     case 'KONTO_SUSPENDERT':
       return { body: 'login_error.account_suspended', registerBusiness: false };
     default:
-      return { body: 'login_error.generic', registerBusiness: false };
+      return known satisfies never;
   }
 }
 

@@ -1,12 +1,13 @@
 import { limits } from '../../config/limits';
 
-/** Spaces are allowed while typing (people group the digits); they are not part of the number. */
-export function normaliseNationalId(value: string): string {
-  return value.replace(/\s/g, '');
-}
+import { digitsOf, isDigits } from '../../contract/api';
 
+/** Spaces are allowed while typing (people group the digits); they are not part of the number. */
+export const normaliseNationalId = digitsOf;
+
+/** The rule the API's schema holds the number to as well (contract/requests.ts). */
 export function isValidNationalId(value: string): boolean {
-  return new RegExp(`^\\d{${limits.nationalIdLength}}$`).test(normaliseNationalId(value));
+  return isDigits(value, limits.nationalIdLength);
 }
 
 export function isValidLoginPassword(value: string): boolean {

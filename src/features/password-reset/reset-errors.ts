@@ -1,5 +1,6 @@
 /** SPEC §8's reset catalogue: every failure of the wizard becomes one of these texts, from one table. */
 import { AppError } from '../../api/errors';
+import type { PasswordRuleCode, ResetErrorCode } from '../../contract/api';
 import type { TextKey } from '../../i18n/nb';
 import { waitOf, type Wait } from '../throttling/wait';
 import type { ResetStep } from './reset-machine';
@@ -18,7 +19,8 @@ interface Entry {
   offerEid?: boolean;
 }
 
-const byCode: Record<string, Entry> = {
+/** Every reset and password-rule code of the contract, exhaustively; any other code is `unknown` (SPEC §8). */
+const byCode: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_FAILED', Entry> = {
   RESET_PASSWORD_WRONG_CODE: { text: 'reset.error.wrong_code' },
   VALIDATION_FAILED: { text: 'reset.error.wrong_code' },
   RESET_PASSWORD_INVALIDATED: { text: 'reset.error.too_many' },
@@ -47,7 +49,8 @@ function entryFor(error: unknown, step: ResetStep): Entry {
   if (step === 'identify' && (error.statusCode === 404 || (error.statusCode === 400 && error.apiError === 'VALIDATION_FAILED'))) {
     return wrongCombination;
   }
-  return (error.apiError && byCode[error.apiError]) || unknown;
+  const code = error.apiError;
+  return code !== undefined && Object.hasOwn(byCode, code) ? byCode[code as keyof typeof byCode] : unknown;
 }
 
 export function resetWarning(error: unknown, step: ResetStep): ResetWarning {

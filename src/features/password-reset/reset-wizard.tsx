@@ -4,8 +4,8 @@
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Message } from '@postenbring/hedwig-react';
-import { AppError, isAppError } from '../../api/errors';
-import { findLink } from '../../api/links';
+import { isAppError } from '../../api/errors';
+import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import { checkResetCode, saveNewPassword, startPasswordReset } from '../../api/password-reset';
 import type { RootDocument } from '../../api/root';
@@ -18,6 +18,7 @@ import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { PasswordInput } from '../../ui/password-input';
 import { normaliseNationalId, isValidNationalId } from '../login/validation';
+import { isDigits } from '../../contract/api';
 import { checkNewPassword } from '../password-strength/password-rules';
 import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
 import { StrengthMeter } from '../password-strength/strength-meter';
@@ -28,12 +29,6 @@ import { pathOf } from '../../screens/screens';
 
 const totalSteps = 4;
 const digitsOnly = (value: FormDataEntryValue | null) => String(value ?? '').replace(/\s/g, '');
-
-function requireLink(links: RootDocument['link'], name: string) {
-  const link = findLink(links, name);
-  if (!link) throw new AppError(`Missing ${name} link`, { statusCode: 500 });
-  return link;
-}
 
 export interface ResetWizardProps {
   open: boolean;
@@ -94,7 +89,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     const phoneNumber = digitsOnly(form.get('phoneNumber'));
     const nationalId = normaliseNationalId(String(form.get('nationalId') ?? ''));
     const errors: FieldError[] = [];
-    if (!new RegExp(`^\\d{${limits.phoneNumberLength}}$`).test(phoneNumber)) errors.push({ fieldId: 'reset-phone', message: t('reset.invalid_phone') });
+    if (!isDigits(phoneNumber, limits.phoneNumberLength)) errors.push({ fieldId: 'reset-phone', message: t('reset.invalid_phone') });
     if (!isValidNationalId(nationalId)) errors.push({ fieldId: 'reset-national-id', message: t('login.invalid_foedselsnummer') });
     if (invalid(errors)) return;
     // Back at step 1 with the same answers: the codes already sent still count, no new reset.

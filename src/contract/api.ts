@@ -1,0 +1,78 @@
+/**
+ * The names of SPEC §3 and §7 shared by the front end and the backend emulator: link names, roles and
+ * error codes. The emulator answers only with these codes (its apiError takes an ApiErrorCode), and the
+ * front end's error tables are written against them. Free of React and browser APIs.
+ */
+export { languages, type Language } from '../config/languages';
+export { loginRoles, type LoginRole } from '../config/login-roles';
+
+/** Link names of the root document and later answers: call targets are chosen by them (SPEC §3). */
+export const linkNames = [
+  'login_idp',
+  'login_secure',
+  'login_secure_new_auth',
+  'login_password',
+  'reset_password',
+  'check_email_code',
+  'check_sms_code',
+  'self',
+  'logout',
+  'logout_idp',
+  'token_approve',
+] as const;
+export type LinkName = (typeof linkNames)[number];
+
+/** The session roles of the root document (SPEC §3). */
+export const roles = ['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING'] as const;
+export type Role = (typeof roles)[number];
+
+/** The password reset's own refusals (SPEC §8 reset catalogue). */
+export const resetErrorCodes = [
+  'RESET_PASSWORD_WRONG_CODE',
+  'RESET_PASSWORD_INVALIDATED',
+  'RESET_PASSWORD_TOO_SOON',
+  'RESET_PASSWORD_LIMIT',
+  'RESET_PASSWORD_FAILED',
+  'RESET_PASSWORD_DENIED_STRONG_AUTH',
+  'RESET_PASSWORD_DENIED_BLOCKED',
+] as const;
+export type ResetErrorCode = (typeof resetErrorCodes)[number];
+
+/** A new password the backend refuses, by the rule it breaks (SPEC §5). */
+export const passwordRuleCodes = ['PASSWORD_BLANK', 'PASSWORD_ILLEGAL_CHARACTERS', 'PASSWORD_TOO_COMMON', 'PASSWORD_NOT_STRONG_ENOUGH'] as const;
+export type PasswordRuleCode = (typeof passwordRuleCodes)[number];
+
+/** Every other error-code of the API. */
+export const generalErrorCodes = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  // A password login of a suspended account (the identity providers' error return uses the same word).
+  'KONTO_SUSPENDERT',
+  'NOT_AUTHORIZED',
+  'CSRF_TOKEN_INVALID',
+  'WRONG_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'TOKEN_ALREADY_USED',
+  'EMAIL_VERIFICATION_FAILED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CROSS_SITE_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL_ERROR',
+] as const;
+
+export const apiErrorCodes = [...generalErrorCodes, ...resetErrorCodes, ...passwordRuleCodes] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The kode= of an identity provider's error return (loginError / innloggingFeilet, SPEC §8). */
+export const loginErrorCodes = ['IKKE_AUTORISERT', 'KONTO_SUSPENDERT'] as const;
+export type LoginErrorCode = (typeof loginErrorCodes)[number];
+
+/** Digits as people type them, white space anywhere in between: the digits alone. */
+export function digitsOf(value: string): string {
+  return value.replace(/\s/g, '');
+}
+
+/** Whether a typed value is exactly `count` digits once white space is left out (ID and phone numbers). */
+export function isDigits(value: string, count: number): boolean {
+  return new RegExp(`^\\d{${count}}$`).test(digitsOf(value));
+}
