@@ -19,23 +19,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** Font weights the screens draw above the fold; the rest load when used. */
-const preloadedFonts: RegExp[] = [];
-
 /**
  * Preload hints for what a page drawn in the browser waits on: the app, the texts of its language and
- * the screen's route chunks (otherwise found only after the entry has run), and the fonts of the first
- * paint (otherwise found only after the CSS is parsed). All of them download beside the entry.
+ * the screen's route chunks (otherwise found only after the entry has run). They download beside the
+ * entry. No font hints: the fonts are font-display: optional, and the list of preloaded ones was always empty.
  */
 function preloadLinks(manifest: Manifest, language: Language, modules: string[]): string {
   if (!manifest[entryKey]) return '';
   const inEntry = new Set(firstLoadFiles(manifest, [entryKey]).js);
   const scripts = screenFirstLoadFiles(manifest, language, modules).js.filter((file) => !inEntry.has(file));
-  const fonts = (manifest[entryKey].assets ?? []).filter((file) => preloadedFonts.some((font) => font.test(file)));
-  return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${basePath}/${file}">`),
-    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${basePath}/${file}">`),
-  ].join('\n    ');
+  return scripts.map((file) => `<link rel="modulepreload" crossorigin href="${basePath}/${file}">`).join('\n    ');
 }
 
 export interface PageRequest {

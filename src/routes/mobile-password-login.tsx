@@ -1,5 +1,5 @@
 /** Mobile password login (mobileLogin/:token/password): the password form, then back to the app. */
-import { Link, redirect, useFetcher, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
@@ -10,15 +10,15 @@ import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 
-const successPath = (token: string) => `/mobileSuccess/${encodeURIComponent(token)}`;
+const successPath = (token: string) => pathOf('mobileSuccess', { token });
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const token = requireToken(params.token);
   const root = await loadRootDocument();
-  if (await logOutNonPrivate(root)) return leavingPage();
+  if (await logOutNonPrivate(root)) return leavingPage<never>();
   // Already signed in as a private person: straight on to the app.
   if (root.role) return redirect(successPath(token));
-  return null;
+  return { token };
 }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<PasswordLoginResult | Response> {
@@ -29,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<P
 
 export function Component() {
   const { t } = useI18n();
-  const token = requireToken(useParams().token);
+  const { token } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<PasswordLoginResult>();
   // Too many password attempts: eID for the same app login still works.
   const eidLogin = (
