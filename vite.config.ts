@@ -13,7 +13,10 @@ export default defineConfig(({ command }) => ({
   base: '/innlogging/',
   // React Router's package names its development build for every condition; its production build
   // differs only in leaving out development warnings, which the browser build has no use for.
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
+      : {},
   plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin(), fontSubsetPlugin(), sourcemapsPlugin()],
   build: {
     outDir: 'dist',
@@ -42,7 +45,12 @@ export default defineConfig(({ command }) => ({
             { name: 'libraries', test: /node_modules[\\/](@postenbring[\\/]hedwig-react|clsx|valibot)[\\/]/, priority: 1 },
             // App code every screen uses, in one chunk too. Not config/runtime: the entry needs it (error
             // reporting) and must import no chunk, or React would come before the first paint.
-            { name: 'common', test: /src[\\/](screens[\\/]|contract[\\/]|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/, priority: 0, includeDependenciesRecursively: false },
+            {
+              name: 'common',
+              test: /src[\\/](screens[\\/]|contract[\\/]|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/,
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

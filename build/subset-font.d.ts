@@ -1,8 +1,4 @@
 // The part of subset-font (no types of its own) the build uses.
 declare module 'subset-font' {
-  export default function subsetFont(
-    font: Buffer,
-    text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
-  ): Promise<Buffer>;
+  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' }): Promise<Buffer>;
 }

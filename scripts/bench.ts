@@ -78,11 +78,12 @@ const rows = measuredScreens.map((screen, index) => {
 });
 
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
 console.log(`\nFirst load and Lighthouse 12 (mobile, simulated Slow 4G, 4x CPU), language nb, ${new Date().toISOString().slice(0, 10)}:\n`);
 console.log(line(header));
 console.log(`|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
-rows.forEach((row) => console.log(line(row)));
+for (const row of rows) console.log(line(row));
 figures.forEach((lh, index) => {
   if (lh.failing.length > 0) console.log(`\n${measuredScreens[index].name}, audits below 0.9: ${lh.failing.join(', ')}`);
 });
@@ -103,10 +104,11 @@ const loadLine = (cells: string[]) =>
   `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(loadWidths[column]) : cell.padStart(loadWidths[column]))).join(' | ')} |`;
 console.log(loadLine(loadHeader));
 console.log(`|${loadWidths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
-loadRows.forEach((row) => console.log(loadLine(row)));
+for (const row of loadRows) console.log(loadLine(row));
 const ours = load.find((run) => run.name.endsWith('our server'));
 const nginxRun = load.find((run) => run.name.endsWith('nginx'));
-if (ours && nginxRun) console.log(`\nStatic base route: nginx serves ${(nginxRun.requestsPerSecond / ours.requestsPerSecond).toFixed(1)}× the requests per second of our server.`);
+if (ours && nginxRun)
+  console.log(`\nStatic base route: nginx serves ${(nginxRun.requestsPerSecond / ours.requestsPerSecond).toFixed(1)}× the requests per second of our server.`);
 console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
 if (problems.length > 0) {
   console.log(`\nOver budget:\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);

@@ -11,7 +11,14 @@ const children = [
   spawn(bin('tsx'), ['watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: emulatorPort } }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, EMULATOR_PORT: emulatorPort } }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}

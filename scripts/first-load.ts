@@ -4,7 +4,16 @@ import { basePath } from '../src/config/routes';
 import { pathOf, screenManifest, screenModules, type ScreenName } from '../src/screens/screens';
 
 /** The main screens of issue #8: what the bench and the budget check weigh, the end-to-end suite visits. */
-export const mainScreenNames = ['privateLogin', 'business', 'forgotPassword', 'logout', 'timeout', 'loginError', 'notFound', 'mobilePasswordLogin'] as const satisfies readonly ScreenName[];
+export const mainScreenNames = [
+  'privateLogin',
+  'business',
+  'forgotPassword',
+  'logout',
+  'timeout',
+  'loginError',
+  'notFound',
+  'mobilePasswordLogin',
+] as const satisfies readonly ScreenName[];
 
 /** A path of the screen under a language's base, with sample values for its parameters. */
 export function samplePath(name: ScreenName): string {

@@ -24,7 +24,6 @@ export interface LighthouseFigures {
   bestPracticesLostOnlyToOwn404: boolean;
 }
 
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -45,7 +44,9 @@ async function runOnce(port: number, url: string): Promise<LighthouseFigures> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const categoryAudits = new Set(
-    ['performance', 'accessibility', 'best-practices'].flatMap((id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []),
+    ['performance', 'accessibility', 'best-practices'].flatMap(
+      (id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
+    ),
   );
   const failing = Object.values(lhr.audits)
     .filter((audit) => categoryAudits.has(audit.id) && audit.score !== null && audit.score < 0.9)
@@ -53,7 +54,9 @@ async function runOnce(port: number, url: string): Promise<LighthouseFigures> {
   const bestPracticesFailing = (lhr.categories['best-practices']?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
-  const consoleItems = ((lhr.audits['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? []);
+  const consoleItems =
+    (lhr.audits['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)
+      ?.items ?? [];
   const bestPracticesLostOnlyToOwn404 =
     bestPracticesFailing.length === 1 &&
     bestPracticesFailing[0] === 'errors-in-console' &&

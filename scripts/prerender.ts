@@ -89,7 +89,9 @@ export async function prerender({
   const hashesFile = path.join(path.dirname(outFile), styleHashesFile);
   writeFileSync(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
   if (answersFile) writeFileSync(answersFile, JSON.stringify(answers));
-  console.log(`prerender: ${Object.keys(pages).length} pages → ${path.relative(root, outFile)}, ${hashes.length} style attribute hashes → ${path.relative(root, hashesFile)}`);
+  console.log(
+    `prerender: ${Object.keys(pages).length} pages → ${path.relative(root, outFile)}, ${hashes.length} style attribute hashes → ${path.relative(root, hashesFile)}`,
+  );
   return pages;
 }
 

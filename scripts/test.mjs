@@ -1,5 +1,5 @@
 // `npm test`: everything a change must pass. Installs what is missing (dependencies, Debian chromium),
-// then typecheck, unit and component tests, build, end-to-end tests in chromium, and a smoke run of
+// then typecheck, format and lint, unit and component tests, build, end-to-end tests in chromium, and a smoke run of
 // the static build behind Debian's nginx.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,11 @@ mkdirSync(resultsDir, { recursive: true });
 
 log('Typecheck (tsc)');
 run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+
+// Format and lint (biome.json: the React hooks rules, the import boundaries of docs/architecture.md).
+// Fix with `npx biome check --write .`.
+log('Format and lint (biome)');
+run(bin('biome'), ['ci', '.']);
 
 log('Unit and component tests (vitest)');
 const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`], {

@@ -92,10 +92,7 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
       if (!runtime.chatbotUrl) prerendered = Object.fromEntries(Object.entries(prerendered).map(([page, markup]) => [page, withoutChatbot(markup)]));
       built = { template: readFileSync(file, 'utf8'), manifest: readManifestIfBuilt(distDir), prerendered };
     }
-    const markup =
-      search === ''
-        ? prerenderedMarkup(built.prerendered, language, pathname, relativePath, screen)
-        : null;
+    const markup = search === '' ? prerenderedMarkup(built.prerendered, language, pathname, relativePath, screen) : null;
     // A prerendered page needs nothing more before its first paint: no hints, so nothing competes
     // with the stylesheet; the app is fetched after the page has loaded (src/main.tsx).
     const html = pageHtml(language, screen, markup !== null, built.template, built.manifest);

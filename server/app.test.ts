@@ -49,7 +49,7 @@ describe('app paths', () => {
     expect(html).toContain('Please turn on JavaScript');
   });
 
-  it("names the screen in the tab title and, for browsers without JavaScript, shows its heading", async () => {
+  it('names the screen in the tab title and, for browsers without JavaScript, shows its heading', async () => {
     const business = await (await app.request('/innlogging/business')).text();
     expect(business).toContain('<title>Logg inn for bedrifter – Digipost</title>');
     expect(business).toMatch(/<noscript><main[^>]*><h1[^>]*>Logg inn som bedrift<\/h1><p[^>]*>Du må slå på JavaScript/);
@@ -88,7 +88,11 @@ describe('app paths', () => {
   });
 
   it('refuses path traversal out of the assets folder', async () => {
-    for (const attempt of ['/innlogging/assets/..%2F..%2Fsecret.txt', '/innlogging/assets/%2e%2e/%2e%2e/secret.txt', '/innlogging/assets/..%5C..%5Csecret.txt']) {
+    for (const attempt of [
+      '/innlogging/assets/..%2F..%2Fsecret.txt',
+      '/innlogging/assets/%2e%2e/%2e%2e/secret.txt',
+      '/innlogging/assets/..%5C..%5Csecret.txt',
+    ]) {
       const response = await app.request(attempt);
       expect(response.status, attempt).toBe(404);
       expect(await response.text()).not.toContain('secret');

@@ -25,7 +25,6 @@ export interface AppOptions {
 
 const immutable = 'public, max-age=31536000, immutable';
 
-
 export function createApp({ config, emulator }: AppOptions): Hono {
   const app = new Hono();
   const appHtml = createAppHtml(config.distDir, config.runtime);

@@ -9,7 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorCode, freshPerson as freshPersonAt, httpClient, moveClock, postReleasedTogether, startHttpServer, type HttpClient, type HttpServer, type Person } from './test-http';
+import {
+  errorCode,
+  freshPerson as freshPersonAt,
+  httpClient,
+  moveClock,
+  postReleasedTogether,
+  startHttpServer,
+  type HttpClient,
+  type HttpServer,
+  type Person,
+} from './test-http';
 
 const apiType = 'application/vnd.digipost-v2+json';
 const passwordLogin = '/post/api/private/login/password';
@@ -74,7 +84,12 @@ describe('reset codes under a race', () => {
     const { email } = await latestCodes(person);
     // The right code is among them, last in line: the race used to evaluate every one and let it through.
     const bodies = [...wrongCodeBodies(249, email), JSON.stringify({ code: email })];
-    const answers = await postReleasedTogether(server.origin, uri(links, 'check_email_code'), { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType }, bodies);
+    const answers = await postReleasedTogether(
+      server.origin,
+      uri(links, 'check_email_code'),
+      { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType },
+      bodies,
+    );
     const codes = answers.map((answer) => (answer.status === 200 ? 'OK' : errorCode(answer)));
     const evaluated = codes.filter((code) => code === 'OK' || code === 'RESET_PASSWORD_WRONG_CODE');
     // Two wrong codes may be told so; the third wrong one ends the reset; every other is not compared at all.
@@ -91,7 +106,10 @@ describe('reset codes under a race', () => {
     const { email, sms } = await latestCodes(person);
     expect((await client.post(uri(links, 'check_email_code'), { code: email })).status).toBe(200);
     const headers = { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType };
-    const smsAnswers = await postReleasedTogether(server.origin, uri(links, 'check_sms_code'), headers, [...wrongCodeBodies(200, sms), JSON.stringify({ code: sms })]);
+    const smsAnswers = await postReleasedTogether(server.origin, uri(links, 'check_sms_code'), headers, [
+      ...wrongCodeBodies(200, sms),
+      JSON.stringify({ code: sms }),
+    ]);
     expect(smsAnswers.filter((answer) => answer.status === 200 || errorCode(answer) === 'RESET_PASSWORD_WRONG_CODE').length).toBeLessThanOrEqual(2);
     expect(smsAnswers.some((answer) => answer.status === 200)).toBe(false);
     const finish = await client.post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Blåbær-Vaffel-2026' } });
@@ -154,7 +172,12 @@ describe('password login throttling', () => {
     const client = await browser();
     const bodies = Array.from({ length: 199 }, (_, index) => JSON.stringify({ username: person.nationalId, password: `Wrong-${index}` }));
     bodies.push(JSON.stringify({ username: person.nationalId, password: person.password }));
-    const answers = await postReleasedTogether(server.origin, passwordLogin, { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType }, bodies);
+    const answers = await postReleasedTogether(
+      server.origin,
+      passwordLogin,
+      { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType },
+      bodies,
+    );
     const wrong = answers.filter((answer) => answer.status === 403);
     const signedIn = answers.filter((answer) => answer.status === 200);
     const throttled = answers.filter((answer) => answer.status === 429);
@@ -345,7 +368,12 @@ describe('reset start limits', () => {
     try {
       const client = await browser(own.origin);
       const bodies = Array.from({ length: 300 }, (_, index) => JSON.stringify({ phoneNumber: '41234567', taxReference: String(10000000000 + index) }));
-      const answers = await postReleasedTogether(own.origin, resetPassword, { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType }, bodies);
+      const answers = await postReleasedTogether(
+        own.origin,
+        resetPassword,
+        { Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType },
+        bodies,
+      );
       const notFound = answers.filter((answer) => answer.status === 404).length;
       expect(notFound).toBeLessThanOrEqual(19);
       expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_LIMIT').length).toBe(300 - notFound);

@@ -24,7 +24,10 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-bad-input-'));
   const distDir = path.join(workDir, 'dist');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body></body></html>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body></body></html>',
+  );
   writeFileSync(path.join(workDir, 'secret.txt'), 'top secret');
   const config = readConfig({ DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir });
   emulator = createEmulator(config.dataDir, { print: () => {} });
@@ -148,11 +151,21 @@ describe('bad input', () => {
       const url = new URL(origin);
       const send = (method: string, pathAndQuery: string, body?: Buffer) =>
         new Promise<{ status: number; connection?: string; socket: Socket }>((resolve, reject) => {
-          const request = httpRequest({ host: url.hostname, port: url.port, path: pathAndQuery, method, agent, headers: body ? { 'Content-Type': apiType, 'Content-Length': body.length } : {} }, (response) => {
-            response.resume();
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, socket: request.socket! }));
-            response.on('error', reject);
-          });
+          const request = httpRequest(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: pathAndQuery,
+              method,
+              agent,
+              headers: body ? { 'Content-Type': apiType, 'Content-Length': body.length } : {},
+            },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, socket: request.socket! }));
+              response.on('error', reject);
+            },
+          );
           request.on('error', reject);
           request.end(body);
         });

@@ -99,7 +99,11 @@ describe('deployment modes', () => {
   });
 
   it('uses a setting given with API_UPSTREAM, and says only what stays off', () => {
-    const config = readConfig({ API_UPSTREAM: upstream, CHATBOT_URL: 'https://chat.example.no/widget.js', STATUSPAGE_URL: 'https://status.example.no/api/v2/' });
+    const config = readConfig({
+      API_UPSTREAM: upstream,
+      CHATBOT_URL: 'https://chat.example.no/widget.js',
+      STATUSPAGE_URL: 'https://status.example.no/api/v2/',
+    });
     expect(config.runtime).toMatchObject({
       statusPageUrl: 'https://status.example.no/api/v2',
       chatbotUrl: 'https://chat.example.no/widget.js',

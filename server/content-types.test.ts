@@ -82,7 +82,12 @@ describe('a body of another media type at a JSON endpoint', () => {
   });
 
   it('the JSON types pass, whatever their case and parameters', async () => {
-    for (const type of ['application/json', 'application/vnd.digipost-v2+json', 'Application/JSON; charset=utf-8', 'application/vnd.digipost-v2+json;charset=UTF-8']) {
+    for (const type of [
+      'application/json',
+      'application/vnd.digipost-v2+json',
+      'Application/JSON; charset=utf-8',
+      'application/vnd.digipost-v2+json;charset=UTF-8',
+    ]) {
       const client = await signedIn();
       const response = await send(client, '/post/api/private/login/password', type, loginBody);
       expect(response.status, type).toBe(200);
@@ -109,8 +114,10 @@ describe('a body of another media type at a JSON endpoint', () => {
   });
 
   it('the identity providers’ own pages and the Sentry stand-in are not JSON endpoints', () => {
-    for (const endpoint of ['/post/api', '/post/api/logout', '/post/log/web', '/dev/api/session', '/dev/api/statuspage']) expect(isJsonEndpoint(endpoint), endpoint).toBe(true);
-    for (const page of ['/dev/broker', '/dev/idporten', '/dev/area-logout', '/dev/sentry/api/1/envelope/', '/dev/', '/innlogging/', '/post/apix']) expect(isJsonEndpoint(page), page).toBe(false);
+    for (const endpoint of ['/post/api', '/post/api/logout', '/post/log/web', '/dev/api/session', '/dev/api/statuspage'])
+      expect(isJsonEndpoint(endpoint), endpoint).toBe(true);
+    for (const page of ['/dev/broker', '/dev/idporten', '/dev/area-logout', '/dev/sentry/api/1/envelope/', '/dev/', '/innlogging/', '/post/apix'])
+      expect(isJsonEndpoint(page), page).toBe(false);
     expect(mediaTypeOf(' Application/Vnd.Digipost-V2+JSON ; charset=utf-8')).toBe('application/vnd.digipost-v2+json');
     expect(mediaTypeOf(undefined)).toBe('');
   });
@@ -130,7 +137,13 @@ describe('requests without a body', () => {
     }
 
     const client = await signedIn();
-    const issued = (await (await client.call('/dev/api/email-verification', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"nationalId":"01817010055"}' })).json()) as { link: string };
+    const issued = (await (
+      await client.call('/dev/api/email-verification', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"nationalId":"01817010055"}',
+      })
+    ).json()) as { link: string };
     const token = new URL(issued.link, server.origin).searchParams.get('token')!;
     expect(token).toBeTruthy();
     const verified = await client.call(`/post/api/private/emailVerification/${token}`, { method: 'POST', headers: { 'X-CSRF-TOKEN': client.csrf } });
@@ -139,7 +152,10 @@ describe('requests without a body', () => {
     const started = (await (await client.call('/dev/api/oauth/start?client=test')).json()) as { token: string };
     await client.post('/dev/api/session', { role: 'PRIVAT', nationalId: '01817010055', level: 104 });
     await client.root();
-    const approved = await client.call(`/post/api/oauth/authorize/tokens/${started.token}/approve`, { method: 'POST', headers: { 'X-CSRF-TOKEN': client.csrf } });
+    const approved = await client.call(`/post/api/oauth/authorize/tokens/${started.token}/approve`, {
+      method: 'POST',
+      headers: { 'X-CSRF-TOKEN': client.csrf },
+    });
     expect(approved.status).toBe(200);
     const { code } = (await approved.json()) as { code: string };
 
@@ -160,7 +176,11 @@ describe('requests without a body', () => {
   });
 
   it('the token endpoint takes JSON as well', async () => {
-    const response = await fetch(`${server.origin}/post/api/oauth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"code":"unknown"}' });
+    const response = await fetch(`${server.origin}/post/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"code":"unknown"}',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
   });
@@ -210,7 +230,11 @@ describe('the log (/post/log/web) takes reports from this site only', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
-    const simple = await fetch(`${server.origin}/post/log/web`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, body: entry });
+    const simple = await fetch(`${server.origin}/post/log/web`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      body: entry,
+    });
     expect(simple.status).toBe(415);
   });
 });

@@ -103,7 +103,11 @@ describe('Cache-Control: no-store on every API answer', () => {
   it('a successful token answer too (form-encoded, as RFC 6749 has it)', async () => {
     const app = (await (await fetch(`${plain.origin}/dev/api/oauth/start?client=ios`)).json()) as { token: string };
     const browser = httpClient(plain.origin);
-    await browser.call('/dev/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ role: 'PRIVAT', nationalId: '01817010055', level: 104 }) });
+    await browser.call('/dev/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ role: 'PRIVAT', nationalId: '01817010055', level: 104 }),
+    });
     await browser.root();
     const approved = await browser.post(`/post/api/oauth/authorize/tokens/${app.token}/approve`);
     expect(approved.headers.get('cache-control')).toBe('no-store');

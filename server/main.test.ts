@@ -32,7 +32,8 @@ interface Run {
  * DATA_DIR): waits for it to exit, or to say it listens, and then stops it.
  */
 function runServer(env: Record<string, string>): Promise<Run> {
-  const own = /^(PORT|DATA_DIR|DIST_DIR|API_UPSTREAM|APP_ENVIRONMENT|ALLOW_EMULATOR_IN_PRODUCTION|PUBLIC_HOST|SENTRY_DSN|STATUSPAGE_.*|CHATBOT_URL|ANALYTICS_URL|ADMIN_NETWORKS|TRUST_PROXY|LIMIT_.*)$/;
+  const own =
+    /^(PORT|DATA_DIR|DIST_DIR|API_UPSTREAM|APP_ENVIRONMENT|ALLOW_EMULATOR_IN_PRODUCTION|PUBLIC_HOST|SENTRY_DSN|STATUSPAGE_.*|CHATBOT_URL|ANALYTICS_URL|ADMIN_NETWORKS|TRUST_PROXY|LIMIT_.*)$/;
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !own.test(name)));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
@@ -90,7 +91,9 @@ describe('server/main.ts', () => {
     const run = await runServer({ APP_ENVIRONMENT: 'production', API_UPSTREAM: 'http://127.0.0.1:9', CHATBOT_URL: '/chat/widget.js' });
     expect(run.code).toBeNull();
     expect(run.stderr).not.toMatch(/WARNING/);
-    expect(run.stdout).toContain('Off because API_UPSTREAM is set: status banner (set STATUSPAGE_URL to turn it on), analytics (set ANALYTICS_URL to turn it on).');
+    expect(run.stdout).toContain(
+      'Off because API_UPSTREAM is set: status banner (set STATUSPAGE_URL to turn it on), analytics (set ANALYTICS_URL to turn it on).',
+    );
     expect(run.stdout).toMatch(/listening on .*\(proxying the API to http:\/\/127\.0\.0\.1:9\)/);
   }, 30_000);
 });

@@ -5,7 +5,7 @@ import { ConfigError, readConfig, startupMessages } from './config';
 import { createEmulator } from './emulator';
 
 function main() {
-  let config;
+  let config: ReturnType<typeof readConfig>;
   try {
     config = readConfig();
   } catch (error) {
@@ -18,7 +18,9 @@ function main() {
   const { warnings, notes } = startupMessages(config);
   for (const line of warnings) console.warn(line);
   for (const line of notes) console.log(line);
-  const emulator = config.apiUpstream ? undefined : createEmulator(config.dataDir, {
+  const emulator = config.apiUpstream
+    ? undefined
+    : createEmulator(config.dataDir, {
         adminNetworks: config.adminNetworks,
         limits: config.limits,
         trustProxy: config.trustProxy,

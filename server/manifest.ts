@@ -46,8 +46,8 @@ export function firstLoadFiles(manifest: Manifest, keys: string[]): { js: string
     if (!chunk) throw new Error(`No chunk "${key}" in the build manifest`);
     if (js.has(chunk.file)) return;
     js.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const file of chunk.imports ?? []) visit(file);
   };
   keys.forEach(visit);
   return { js: [...js], css: [...css] };

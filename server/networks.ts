@@ -44,7 +44,10 @@ export function parseNetwork(text: string): Network {
 }
 
 export function parseNetworks(list: string): Network[] {
-  const items = list.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (items.length === 0) throw new Error('at least one network is needed');
   return items.map(parseNetwork);
 }

@@ -27,7 +27,13 @@ function standIn(pages: Record<string, string>, language: Language, relativePath
 }
 
 /** The prerendered markup for this page path in this language, or null (the browser draws it). */
-export function prerenderedMarkup(pages: Record<string, string>, language: Language, pathname: string, relativePath: string, match: ScreenMatch): string | null {
+export function prerenderedMarkup(
+  pages: Record<string, string>,
+  language: Language,
+  pathname: string,
+  relativePath: string,
+  match: ScreenMatch,
+): string | null {
   if (!match.screen.prerendered || pathname.includes(standIns.parameter) || pathname.includes(standIns.rest) || !plainPath.test(pathname)) return null;
   if (pages[pathname] !== undefined) return pages[pathname];
   if (match.name === 'notFound') return standIn(pages, language, standIns.rest, standIns.rest, relativePath);

@@ -63,7 +63,11 @@ describe('API_UPSTREAM', () => {
 
   it("answers the upstream's API answers with Cache-Control: no-store", async () => {
     expect((await app.request('/post/api')).headers.get('cache-control')).toBe('no-store');
-    expect((await app.request('/post/api/oauth/token', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'code=a' })).headers.get('cache-control')).toBe('no-store');
+    expect(
+      (
+        await app.request('/post/api/oauth/token', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'code=a' })
+      ).headers.get('cache-control'),
+    ).toBe('no-store');
   });
 
   it.each([

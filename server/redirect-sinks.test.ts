@@ -193,7 +193,12 @@ const asRequestPath = (trick: string) => trick.replace(/[^\x21-\x7e]/gu, (charac
 describe('a good target is followed at every sink (so refusing everything would fail)', () => {
   it('broker, eID, logout, the identity provider and the language fallback', async () => {
     const client = httpClient(server.origin);
-    const [start, cancel] = await throughSimulator(client, await brokerStart(client, '/virksomhetsadmin/', '/innlogging/en/innloggingFeilet'), { cancel: '1' }, 'broker');
+    const [start, cancel] = await throughSimulator(
+      client,
+      await brokerStart(client, '/virksomhetsadmin/', '/innlogging/en/innloggingFeilet'),
+      { cancel: '1' },
+      'broker',
+    );
     expect(new URL(start.location!, server.origin).pathname).toBe('/dev/broker');
     expect(cancel.location).toBe('/innlogging/en/innloggingFeilet?idpErrorCode=AVBRUTT_AV_BRUKER');
 

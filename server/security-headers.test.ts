@@ -49,9 +49,7 @@ describe('style-src', () => {
 describe('the static deployment (docs/deploy/security-headers.conf)', () => {
   it("sends the server's headers for the default settings and no prerendered markup (so no style hashes)", async () => {
     const conf = readFileSync(path.join(import.meta.dirname, '..', 'docs', 'deploy', 'security-headers.conf'), 'utf8');
-    const fromConf = Object.fromEntries(
-      [...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
-    );
+    const fromConf = Object.fromEntries([...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]));
     const fromServer = Object.fromEntries(
       [...(await headersOf()).entries()].filter(([name]) => !['content-type', 'content-length', 'referrer-policy'].includes(name)),
     );

@@ -73,10 +73,7 @@ export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeCon
 const noStyleHashes: readonly string[] = [];
 
 /** `styleHashes` gives the build's list once there is a build (server/style-hashes.ts builtStyleHashes). */
-export function securityHeaders(
-  runtime: RuntimeConfig = defaultRuntimeConfig,
-  styleHashes: () => readonly string[] = () => noStyleHashes,
-): MiddlewareHandler {
+export function securityHeaders(runtime: RuntimeConfig = defaultRuntimeConfig, styleHashes: () => readonly string[] = () => noStyleHashes): MiddlewareHandler {
   let policyFor: readonly string[] | undefined;
   let policy = '';
   return async (c, next) => {

@@ -50,7 +50,9 @@ describe('session lifecycle', () => {
     const resetter = httpClient(server.origin);
     await resetter.root();
     type Links = { link: { rel: string; uri: string }[] };
-    const links = (await (await resetter.post('/post/api/private/password-reset', { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
+    const links = (await (
+      await resetter.post('/post/api/private/password-reset', { phoneNumber: person.phone, taxReference: person.nationalId })
+    ).json()) as Links;
     const uri = (name: string) => links.link.find((link) => link.rel.endsWith(`/${name}`))!.uri;
     const outbox = (await (await fetch(`${server.origin}/dev/api/outbox`)).json()) as { to: string; code?: string }[];
     const email = outbox.find((entry) => entry.to === person.email)!.code!;
@@ -168,7 +170,11 @@ describe('behind a proxy (TRUST_PROXY)', () => {
 
   it('with it, the hop the proxy added is the client, for ADMIN_NETWORKS, limits and Secure cookies', async () => {
     const dir = path.join(workDir, 'trusted');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), { ADMIN_NETWORKS: '10.0.0.0/8', TRUST_PROXY: 'true', LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '3' });
+    const own = await startHttpServer(dir, path.join(dir, 'data'), {
+      ADMIN_NETWORKS: '10.0.0.0/8',
+      TRUST_PROXY: 'true',
+      LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '3',
+    });
     try {
       const access = (forwardedFor: string) => fetch(`${own.origin}/post/api/admin/access`, { headers: { 'X-Forwarded-For': forwardedFor } });
       expect((await access('10.1.2.3')).status).toBe(200);
@@ -181,7 +187,11 @@ describe('behind a proxy (TRUST_PROXY)', () => {
       const client = httpClient(own.origin);
       await client.root();
       const wrongFrom = (address: string) =>
-        client.post('/post/api/private/login/password', { username: `9${String(Math.random()).slice(2, 12)}`, password: 'Wrong-1' }, { 'X-Forwarded-For': address });
+        client.post(
+          '/post/api/private/login/password',
+          { username: `9${String(Math.random()).slice(2, 12)}`, password: 'Wrong-1' },
+          { 'X-Forwarded-For': address },
+        );
       const statuses = [];
       for (let index = 0; index < 4; index += 1) statuses.push((await wrongFrom('198.51.100.7')).status);
       expect(statuses).toEqual([403, 403, 429, 429]);
@@ -234,7 +244,9 @@ describe('start-up', () => {
       // Kari's two seeded verification links, once.
       expect(people.filter((entry) => entry.purpose === 'email-verification')).toHaveLength(2);
       // A person one server adds can sign in through the other.
-      const person = (await (await fetch(`${servers[0].url}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json()) as Person;
+      const person = (await (
+        await fetch(`${servers[0].url}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+      ).json()) as Person;
       await signedIn(person, servers[1].url);
     } finally {
       await Promise.all(servers.map((running) => running.stopKeepingData()));

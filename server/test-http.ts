@@ -23,9 +23,17 @@ export interface HttpServer {
 export async function startHttpServer(workDir: string, dataDir: string, env: Record<string, string> = {}): Promise<HttpServer> {
   const distDir = path.join(workDir, 'dist');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body></body></html>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body></body></html>',
+  );
   const config = readConfig({ ...env, DATA_DIR: dataDir, DIST_DIR: distDir });
-  const emulator = createEmulator(config.dataDir, { print: () => {}, limits: config.limits, trustProxy: config.trustProxy, adminNetworks: config.adminNetworks });
+  const emulator = createEmulator(config.dataDir, {
+    print: () => {},
+    limits: config.limits,
+    trustProxy: config.trustProxy,
+    adminNetworks: config.adminNetworks,
+  });
   const app = createApp({ config, emulator: emulator.app });
   let server: ServerType;
   const origin = await new Promise<string>((resolve) => {

@@ -52,28 +52,24 @@ export function analyticsRoutes(db: Db) {
     return c.body(script);
   });
 
-  routes.post(
-    '/dev/api/analytics',
-    limitBody(16 * 1024, 'Analytics event'),
-    async (c) => {
-      const parsed = await jsonBodyOr400(c);
-      if (parsed instanceof Response) return parsed;
-      const body = parsed.body;
-      const event = body as Record<string, unknown> | null;
-      if (
-        !event ||
-        typeof event !== 'object' ||
-        Array.isArray(event) ||
-        typeof event.category !== 'string' ||
-        typeof event.action !== 'string' ||
-        typeof event.label !== 'string'
-      ) {
-        return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {category, action, label}');
-      }
-      insert.run(JSON.stringify(event), Date.now());
-      return c.body(null, 204);
-    },
-  );
+  routes.post('/dev/api/analytics', limitBody(16 * 1024, 'Analytics event'), async (c) => {
+    const parsed = await jsonBodyOr400(c);
+    if (parsed instanceof Response) return parsed;
+    const body = parsed.body;
+    const event = body as Record<string, unknown> | null;
+    if (
+      !event ||
+      typeof event !== 'object' ||
+      Array.isArray(event) ||
+      typeof event.category !== 'string' ||
+      typeof event.action !== 'string' ||
+      typeof event.label !== 'string'
+    ) {
+      return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {category, action, label}');
+    }
+    insert.run(JSON.stringify(event), Date.now());
+    return c.body(null, 204);
+  });
 
   routes.get('/dev/api/analytics', (c) =>
     c.json(

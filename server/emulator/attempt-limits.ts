@@ -44,14 +44,16 @@ export function createAttemptLimits(db: Db, limits: Limits) {
   const listKey = db.prepare<[string], Row & { scope: string }>('SELECT scope, failures, last_failure_at, locked_until FROM attempt_limits WHERE key = ?');
 
   /** The lock after `failures` failures: the first at the threshold, doubling with each one after, capped. */
-  const lockFor = (failures: number, threshold: number) =>
-    Math.min(limits.lockMaxMs, limits.lockFirstMs * 2 ** Math.min(failures - threshold, 30));
+  const lockFor = (failures: number, threshold: number) => Math.min(limits.lockMaxMs, limits.lockFirstMs * 2 ** Math.min(failures - threshold, 30));
 
   const lockLeft = (counters: Counter[], now: number) =>
-    Math.max(0, ...counters.map((counter) => {
-      const row = select.get(counter.scope, counter.key);
-      return row && row.locked_until > now ? row.locked_until - now : 0;
-    }));
+    Math.max(
+      0,
+      ...counters.map((counter) => {
+        const row = select.get(counter.scope, counter.key);
+        return row && row.locked_until > now ? row.locked_until - now : 0;
+      }),
+    );
 
   const settle = db.transaction((counters: Counter[], success: boolean, now: number): number => {
     const left = lockLeft(counters, now);

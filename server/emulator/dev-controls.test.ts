@@ -49,7 +49,12 @@ describe('fault switches', () => {
 
   it('refuse what they cannot do, with a 400 saying why', async () => {
     const browser = client();
-    for (const body of [{ path: 'post/api', mode: 'error' }, { path: '/post/api', mode: 'explode' }, { path: '/dev/api/faults', mode: 'error' }, { path: '/x', mode: 'slow', delayMs: -1 }]) {
+    for (const body of [
+      { path: 'post/api', mode: 'error' },
+      { path: '/post/api', mode: 'explode' },
+      { path: '/dev/api/faults', mode: 'error' },
+      { path: '/x', mode: 'slow', delayMs: -1 },
+    ]) {
       const response = await browser.post('/dev/api/faults', body, false);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toMatchObject({ 'error-code': 'VALIDATION_FAILED' });

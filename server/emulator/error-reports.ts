@@ -82,7 +82,7 @@ export function errorReportRoutes(db: Db) {
 
   const receive = async (c: Context) => {
     if (!/^\d+$/.test(c.req.param('projectId') ?? '')) return apiError(c, 404, 'NOT_FOUND', 'Unknown project');
-    let envelope;
+    let envelope: ReturnType<typeof parseEnvelope>;
     try {
       envelope = parseEnvelope(new Uint8Array(await c.req.arrayBuffer()));
     } catch {

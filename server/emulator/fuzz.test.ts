@@ -66,11 +66,13 @@ const bodies = fc.oneof(
   fc.json(),
   fc.string({ maxLength: 300 }),
   fc.dictionary(fc.string({ maxLength: 20 }), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))).map((value) => JSON.stringify(value)),
-  fc.record({
-    username: fc.oneof(fc.string(), fc.integer()),
-    password: fc.oneof(fc.string(), fc.constant(null)),
-    code: fc.oneof(fc.string(), fc.integer()),
-  }).map((value) => JSON.stringify(value)),
+  fc
+    .record({
+      username: fc.oneof(fc.string(), fc.integer()),
+      password: fc.oneof(fc.string(), fc.constant(null)),
+      code: fc.oneof(fc.string(), fc.integer()),
+    })
+    .map((value) => JSON.stringify(value)),
   fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
 );
 

@@ -25,7 +25,10 @@ beforeEach(() => {
   const sessions = createSessionStore(db);
   app = new Hono();
   app.route('/', rootRoutes(sessions));
-  app.route('/', brokerLoginRoutes(db, sessions, createPersonStore(db), parseNetworks('127.0.0.0/8,::1'), () => address));
+  app.route(
+    '/',
+    brokerLoginRoutes(db, sessions, createPersonStore(db), parseNetworks('127.0.0.0/8,::1'), () => address),
+  );
 });
 
 afterEach(() => {

@@ -119,10 +119,7 @@ export function brokerLoginRoutes(
     if (!request || use.run(request.id).changes !== 1) return c.html(expired(), 400);
     if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' }), 303);
     const person = typeof form.nationalId === 'string' ? persons.find(form.nationalId) : null;
-    const allowed =
-      person !== null &&
-      person.kind === 'BUSINESS' &&
-      (request.role === 'ADMIN' ? person.admin && fromAdminNetwork(c) : person.businessAccess);
+    const allowed = person !== null && person.kind === 'BUSINESS' && (request.role === 'ADMIN' ? person.admin && fromAdminNetwork(c) : person.businessAccess);
     if (!person || !allowed) return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);
     sessions.signIn(c, { role: request.role, personId: person.nationalId, authenticationLevel: null, authMethod: 'IDP_BROKER' });
     return c.redirect(onSite(request.return_url), 303);

@@ -99,10 +99,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     const texts = simulatorTexts[request.language as keyof typeof simulatorTexts] ?? simulatorTexts.nb;
     const choices = persons
       .ofKind('PRIVATE')
-      .map(
-        (person) =>
-          `<li><button type="submit" name="nationalId" value="${escapeHtml(person.nationalId)}">${escapeHtml(person.fullName)}</button></li>`,
-      )
+      .map((person) => `<li><button type="submit" name="nationalId" value="${escapeHtml(person.nationalId)}">${escapeHtml(person.fullName)}</button></li>`)
       .join('\n');
     return c.html(
       emulatorPage({

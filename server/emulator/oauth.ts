@@ -42,9 +42,7 @@ export function oauthRoutes(db: Db, sessions: SessionStore, now: () => number = 
   const insert = db.prepare('INSERT INTO oauth_authorizations (token, client, redirect_uri, state, created_at) VALUES (?, ?, ?, ?, ?)');
   const byToken = db.prepare<[string], AuthorizationRow>('SELECT * FROM oauth_authorizations WHERE token = ?');
   const byCode = db.prepare<[string], AuthorizationRow>('SELECT * FROM oauth_authorizations WHERE code = ?');
-  const approve = db.prepare(
-    'UPDATE oauth_authorizations SET code = ?, code_issued_at = ?, person_id = ?, session_id = ? WHERE token = ? AND code IS NULL',
-  );
+  const approve = db.prepare('UPDATE oauth_authorizations SET code = ?, code_issued_at = ?, person_id = ?, session_id = ? WHERE token = ? AND code IS NULL');
   const useCode = db.prepare('UPDATE oauth_authorizations SET code_used = 1 WHERE code = ? AND code_used = 0');
 
   function pending(token: string): AuthorizationRow | null {

@@ -46,7 +46,11 @@ async function browser() {
   const cookie = (root.headers.get('set-cookie') ?? '').split(';')[0];
   const { csrfToken } = (await root.json()) as { csrfToken: string };
   return (url: string, body: unknown) =>
-    app.request(url, { method: 'POST', headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrfToken, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    app.request(url, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrfToken, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 }
 
 const kari = { phoneNumber: '41234567', taxReference: '01817010055' };

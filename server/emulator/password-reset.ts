@@ -120,7 +120,9 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     const now = realNow();
     const address = client.limitKey(c);
     // Wrong (ID, phone) guesses count against the address; a lock refuses before anything is looked up.
-    const guesses = address ? [{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false } as const] : [];
+    const guesses = address
+      ? [{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false } as const]
+      : [];
     const addressLimit = (waitMs: number) => tooMany(c, 'RESET_PASSWORD_LIMIT', waitMs, 'Too many attempts from this address');
     const locked = attempts.lockedFor(guesses, now);
     if (locked) return addressLimit(locked);
@@ -200,7 +202,11 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     if (reset instanceof Response) return reset;
     const parsed = parsedOr400(c, finalResetSchema, body);
     if (parsed instanceof Response) return parsed;
-    const { emailcode: emailCode, smscode: smsCode, password: { password } } = parsed;
+    const {
+      emailcode: emailCode,
+      smscode: smsCode,
+      password: { password },
+    } = parsed;
     const taken = tryOf(c, reset);
     if (!taken) return ended(c);
     if (!taken.email_code_ok || !taken.sms_code_ok || emailCode !== taken.email_code || smsCode !== taken.sms_code) {

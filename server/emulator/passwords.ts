@@ -22,8 +22,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      Buffer.from(salt, 'base64'),
+      expected.length,
+      { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -51,9 +51,7 @@ export function createPersonStore(db: Db) {
   const byId = db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE national_id = ?');
   const byKind = db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE kind = ? ORDER BY full_name');
   const setHash = db.prepare('UPDATE persons SET password_hash = ? WHERE national_id = ?');
-  const insert = db.prepare(
-    `INSERT INTO persons (national_id, full_name, email, phone, password_hash, is_user, kind) VALUES (?, ?, ?, ?, ?, 1, 'PRIVATE')`,
-  );
+  const insert = db.prepare(`INSERT INTO persons (national_id, full_name, email, phone, password_hash, is_user, kind) VALUES (?, ?, ?, ?, ?, 1, 'PRIVATE')`);
   return {
     find(nationalId: string): Person | null {
       const row = byId.get(nationalId);

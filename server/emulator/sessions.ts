@@ -119,9 +119,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   // A signed-in session that has ended stays a while, so the areas can say "timed out" (timeout page).
   const purgeSignedIn = db.prepare('DELETE FROM sessions WHERE role IS NOT NULL AND touched_at < ?');
   const countAnonymous = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM sessions WHERE role IS NULL');
-  const trimAnonymous = db.prepare(
-    'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE role IS NULL ORDER BY touched_at DESC LIMIT -1 OFFSET ?)',
-  );
+  const trimAnonymous = db.prepare('DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE role IS NULL ORDER BY touched_at DESC LIMIT -1 OFFSET ?)');
   let insertsSincePurge = 0;
 
   /** Deletes ended sessions, and the least recently used anonymous ones beyond the cap. */

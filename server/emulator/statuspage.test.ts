@@ -81,11 +81,7 @@ describe('the status page emulator', () => {
     const ids = (items: { id: string }[]) => items.map((item) => item.id);
     expect(ids((await list('scheduled-maintenances/upcoming.json')).scheduled_maintenances)).toEqual(['m-scheduled']);
     expect(ids((await list('scheduled-maintenances/active.json')).scheduled_maintenances)).toEqual(['m-progress', 'm-verifying']);
-    expect(ids((await list('incidents/unresolved.json')).incidents)).toEqual([
-      'i-investigating',
-      'i-identified',
-      'i-monitoring',
-    ]);
+    expect(ids((await list('incidents/unresolved.json')).incidents)).toEqual(['i-investigating', 'i-identified', 'i-monitoring']);
     const upcoming = (await list('scheduled-maintenances/upcoming.json')).scheduled_maintenances[0];
     expect(upcoming).toEqual(maintenance('m-scheduled', 'scheduled'));
   });
@@ -106,8 +102,7 @@ describe('the status page emulator', () => {
   });
 
   it('keeps the items in the database', () => {
-    const count = () =>
-      (emulator.db.prepare('SELECT COUNT(*) AS n FROM statuspage_items').get() as { n: number }).n;
+    const count = () => (emulator.db.prepare('SELECT COUNT(*) AS n FROM statuspage_items').get() as { n: number }).n;
     expect(count()).toBe(0);
   });
 

@@ -103,28 +103,24 @@ export function statuspageRoutes(db: Db) {
     }),
   );
 
-  routes.put(
-    '/dev/api/statuspage',
-    limitBody(256 * 1024, 'Status items'),
-    async (c) => {
-      const json = await jsonBodyOr400(c);
-      if (json instanceof Response) return json;
-      const body = json.body;
-      const parsed = readStatusBody(body);
-      if (!parsed) {
-        return apiError(
-          c,
-          400,
-          'VALIDATION_FAILED',
-          'Expected {scheduled_maintenances: Item[], incidents: Item[]}; each item with a unique id, a name and a status',
-        );
-      }
-      replace([
-        ...parsed.scheduled_maintenances.map((item) => ({ kind: 'scheduled_maintenance' as const, item })),
-        ...parsed.incidents.map((item) => ({ kind: 'incident' as const, item })),
-      ]);
-      return c.json(parsed);
-    },
-  );
+  routes.put('/dev/api/statuspage', limitBody(256 * 1024, 'Status items'), async (c) => {
+    const json = await jsonBodyOr400(c);
+    if (json instanceof Response) return json;
+    const body = json.body;
+    const parsed = readStatusBody(body);
+    if (!parsed) {
+      return apiError(
+        c,
+        400,
+        'VALIDATION_FAILED',
+        'Expected {scheduled_maintenances: Item[], incidents: Item[]}; each item with a unique id, a name and a status',
+      );
+    }
+    replace([
+      ...parsed.scheduled_maintenances.map((item) => ({ kind: 'scheduled_maintenance' as const, item })),
+      ...parsed.incidents.map((item) => ({ kind: 'incident' as const, item })),
+    ]);
+    return c.json(parsed);
+  });
   return routes;
 }

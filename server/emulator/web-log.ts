@@ -8,7 +8,6 @@ import { apiError } from './api-error';
 import { logEntrySchema } from '../../src/contract/requests';
 import { bodyOr400, limitBody } from './request-guards';
 
-
 interface LogRow {
   id: number;
   severity: string;
@@ -53,25 +52,18 @@ function sameOriginOnly(): MiddlewareHandler {
 }
 
 export function webLogRoutes(db: Db, print: (line: string) => void = (line) => console.log(line)) {
-  const insert = db.prepare(
-    'INSERT INTO web_log (severity, message, source_application, extras, received_at) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO web_log (severity, message, source_application, extras, received_at) VALUES (?, ?, ?, ?, ?)');
   const latest = db.prepare<[], LogRow>('SELECT * FROM web_log ORDER BY id DESC LIMIT 200');
   const routes = new Hono();
 
-  routes.post(
-    '/post/log/web',
-    sameOriginOnly(),
-    limitBody(32 * 1024, 'Log entry'),
-    async (c) => {
-      const entry = await bodyOr400(c, logEntrySchema);
-      if (entry instanceof Response) return entry;
-      const extras = JSON.stringify(entry.extras);
-      insert.run(entry.severity, entry.message, entry.sourceApplication, extras, Date.now());
-      print(`[web-log] ${entry.severity} ${entry.sourceApplication}: ${entry.message} ${extras}`);
-      return c.body(null, 204);
-    },
-  );
+  routes.post('/post/log/web', sameOriginOnly(), limitBody(32 * 1024, 'Log entry'), async (c) => {
+    const entry = await bodyOr400(c, logEntrySchema);
+    if (entry instanceof Response) return entry;
+    const extras = JSON.stringify(entry.extras);
+    insert.run(entry.severity, entry.message, entry.sourceApplication, extras, Date.now());
+    print(`[web-log] ${entry.severity} ${entry.sourceApplication}: ${entry.message} ${extras}`);
+    return c.body(null, 204);
+  });
 
   routes.get('/dev/api/logs', (c) =>
     c.json(

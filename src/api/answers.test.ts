@@ -10,7 +10,10 @@ import { startPasswordReset } from './password-reset';
 import { fetchRoot } from './root';
 
 function answer(body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
 }
 
 afterEach(() => {

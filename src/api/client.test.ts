@@ -169,9 +169,7 @@ describe('send', () => {
 
   it('turns a JSON error body into AppError with code, message and links', async () => {
     const link = [{ rel: '/post/api/relations/login_password', uri: '/post/api/login' }];
-    answerWith(() =>
-      json({ 'error-code': 'NOT_AUTHORIZED', 'error-message': 'Wrong password', link }, { status: 401 }),
-    );
+    answerWith(() => json({ 'error-code': 'NOT_AUTHORIZED', 'error-message': 'Wrong password', link }, { status: 401 }));
 
     const error = await rejectionOf(send('/post/api/login', { method: 'POST', body: {} }));
 
@@ -251,9 +249,7 @@ describe('send', () => {
   });
 
   it('turns a 429 into an unreported throttle with the Retry-After seconds', async () => {
-    answerWith(() =>
-      json({ 'error-code': 'TOO_MANY_ATTEMPTS', 'error-message': 'Wait' }, { status: 429, headers: { 'Retry-After': '240' } }),
-    );
+    answerWith(() => json({ 'error-code': 'TOO_MANY_ATTEMPTS', 'error-message': 'Wait' }, { status: 429, headers: { 'Retry-After': '240' } }));
 
     const error = await rejectionOf(send('/post/api/private/login/password', { method: 'POST', body: {} }));
     await settle();
@@ -418,9 +414,7 @@ describe('reportError and postLog', () => {
 describe('fetchRoot', () => {
   it('loads the root document and keeps its CSRF token for later calls', async () => {
     answerWith((url) =>
-      url === rootUrl
-        ? json({ link: [{ rel: '/post/api/relations/self', uri: rootUrl }], role: 'PRIVAT', csrfToken: 'from-root' })
-        : json({}),
+      url === rootUrl ? json({ link: [{ rel: '/post/api/relations/self', uri: rootUrl }], role: 'PRIVAT', csrfToken: 'from-root' }) : json({}),
     );
 
     const root = await fetchRoot();

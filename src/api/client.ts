@@ -165,9 +165,6 @@ export async function postLog(severity: Severity, message: string, extras: Recor
 export function reportError(error: unknown, extras: Record<string, unknown> = {}) {
   if (error instanceof AppError && error.nolog) return Promise.resolve();
   const message = error instanceof Error ? error.message : String(error);
-  const details =
-    error instanceof AppError
-      ? { statusCode: error.statusCode, apiError: error.apiError, apiErrorMessage: error.apiErrorMessage }
-      : {};
+  const details = error instanceof AppError ? { statusCode: error.statusCode, apiError: error.apiError, apiErrorMessage: error.apiErrorMessage } : {};
   return postLog('ERROR', message, { ...details, ...extras, page: window.location.pathname });
 }

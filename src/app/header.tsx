@@ -54,6 +54,7 @@ function MobileMenuCloser({ wide }: { wide: boolean }) {
   useEffect(() => {
     if (wide && open) setOpen(false);
   }, [wide, open, setOpen]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation (a new pathname)
   useEffect(() => {
     setOpen(false);
   }, [pathname, setOpen]);
@@ -80,6 +81,7 @@ export function Header() {
   return (
     <Navbar className="site-header">
       <Navbar.Logo asChild>
+        {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; Hedwig draws the logo itself, in CSS */}
         <a href={frontPageUrl(language)} aria-label={t('header.logo')} />
       </Navbar.Logo>
       <nav aria-label={t('header.navigation')} className="site-header__nav">
@@ -97,11 +99,7 @@ function NarrowNavigation({ wide }: { wide: boolean }) {
   return (
     <Navbar.ExpandableMenu>
       <MobileMenuCloser wide={wide} />
-      <Navbar.ExpandableMenuTrigger
-        whenClosedText={t('header.menu_open')}
-        whenOpenText={t('header.menu_close')}
-        aria-label={t('header.menu_open')}
-      />
+      <Navbar.ExpandableMenuTrigger whenClosedText={t('header.menu_open')} whenOpenText={t('header.menu_close')} aria-label={t('header.menu_open')} />
       <Navbar.ExpandableMenuContent>
         <div className="mobile-menu">
           <FrontPageButton />

@@ -68,7 +68,10 @@ const pages = languages.flatMap((language) =>
  * Hydrates the prerendered markup of one page, as the server hands it out (`served`: the server's
  * changes for its settings), and checks there was not a single difference.
  */
-async function expectHydrates({ language, pathname, width }: { language: Language; pathname: string; width: number }, served: (html: string) => string = (html) => html) {
+async function expectHydrates(
+  { language, pathname, width }: { language: Language; pathname: string; width: number },
+  served: (html: string) => string = (html) => html,
+) {
   vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
     const answer = answers[new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname];
     if (!answer) return Promise.resolve(new Response('Not found', { status: 404 }));

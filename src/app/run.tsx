@@ -46,7 +46,9 @@ export async function run() {
   const router = createAppRouter(routerBasename(location));
   // A prerendered page is already on screen: wait for the router however long it takes, with a
   // spinner in the page when that is more than a second.
-  const stopWaiting = prerendered ? showWaitingNoteAfterDelay(container, translate({ [location.language]: texts }, location.language, 'spinner.loading')) : () => {};
+  const stopWaiting = prerendered
+    ? showWaitingNoteAfterDelay(container, translate({ [location.language]: texts }, location.language, 'spinner.loading'))
+    : () => {};
   await whenFirstScreenReady(router, prerendered ? Number.POSITIVE_INFINITY : undefined);
   stopWaiting();
   if (prerendered) await nextTask();

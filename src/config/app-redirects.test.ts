@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { allowedAppRedirect, appRedirectTargets, appRedirectUri } from './app-redirects';
 
 describe('app redirect allowlist', () => {
-  it.each(appRedirectTargets.map((target) => [`${target.scheme}://${target.host}/?code=abc&state=xyz`, target.client]))(
-    'follows %s (%s)',
-    (url, client) => {
-      expect(allowedAppRedirect(url)?.client).toBe(client);
-    },
-  );
+  it.each(appRedirectTargets.map((target) => [`${target.scheme}://${target.host}/?code=abc&state=xyz`, target.client]))('follows %s (%s)', (url, client) => {
+    expect(allowedAppRedirect(url)?.client).toBe(client);
+  });
 
   it('follows the bare registered form and a path or fragment after it', () => {
     expect(allowedAppRedirect('no.digipost.ios://oauth-callback')).not.toBeNull();

@@ -25,7 +25,11 @@ describe('paths', () => {
 
   it('uses /en/…, /business and /terms in English and /bedrift, /juridisk, /privat/hjelp-og-kontakt in Norwegian', () => {
     const english = footerLinks('en');
-    expect(Object.values(english).filter((path) => path.startsWith('/')).every((path) => path.startsWith('/en/'))).toBe(true);
+    expect(
+      Object.values(english)
+        .filter((path) => path.startsWith('/'))
+        .every((path) => path.startsWith('/en/')),
+    ).toBe(true);
     expect(english.businessServices).toBe('/en/business');
     expect(english.terms).toBe('/en/terms');
     for (const language of ['nb', 'nn'] as const) {

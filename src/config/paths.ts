@@ -51,10 +51,7 @@ export const passwordResetReturnUrl = `${externalPaths.privateMailbox}?login-suc
  * and where to return. The chosen method (BankID or Buypass), the error return and the language ride
  * along so the broker opens the right method and failures come back in the person's language.
  */
-export function loginIdpUrl(
-  loginIdpUri: string,
-  options: { role: LoginRole; method: BrokerMethod; language: Language },
-): string {
+export function loginIdpUrl(loginIdpUri: string, options: { role: LoginRole; method: BrokerMethod; language: Language }): string {
   const returnUrl = options.role === 'ADMIN' ? externalPaths.admin : externalPaths.businessAdministration;
   const query = new URLSearchParams({
     provider: 'signicat',

@@ -10,4 +10,3 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
     })
     .join('; ');
 }
-

@@ -23,51 +23,71 @@ const digits = (count: number, name: string) =>
 export const authenticationTypes = ['IDPORTEN_NIVAA_3', 'IDPORTEN_NIVAA_4'] as const;
 
 /** Login-start payload (private, SPEC §3), for login_secure and login_secure_new_auth. */
-export const loginStartSchema = v.object({
-  authenticationType: v.picklist(authenticationTypes, 'authenticationType must be IDPORTEN_NIVAA_3 or IDPORTEN_NIVAA_4'),
-  authenticationRole: v.literal('PRIVATE', 'authenticationRole must be PRIVATE'),
-  // Where to come back to: the receiver checks it is on its own site (redirect-targets.ts sameSitePath).
-  returnUrl: v.string('returnUrl must be a string'),
-  returnUrlError: v.string('returnUrlError must be a string'),
-  solvency: v.boolean('solvency must be a boolean'),
-  elevation: v.boolean('elevation must be a boolean'),
-  language: v.picklist(languages, 'language must be nb, nn or en'),
-}, bodyMessage);
+export const loginStartSchema = v.object(
+  {
+    authenticationType: v.picklist(authenticationTypes, 'authenticationType must be IDPORTEN_NIVAA_3 or IDPORTEN_NIVAA_4'),
+    authenticationRole: v.literal('PRIVATE', 'authenticationRole must be PRIVATE'),
+    // Where to come back to: the receiver checks it is on its own site (redirect-targets.ts sameSitePath).
+    returnUrl: v.string('returnUrl must be a string'),
+    returnUrlError: v.string('returnUrlError must be a string'),
+    solvency: v.boolean('solvency must be a boolean'),
+    elevation: v.boolean('elevation must be a boolean'),
+    language: v.picklist(languages, 'language must be nb, nn or en'),
+  },
+  bodyMessage,
+);
 
 /** Password login payload (SPEC §3). The username is the national ID number as typed. */
-export const passwordLoginSchema = v.object({
-  username: v.string('username must be a string'),
-  password: v.string('password must be a string'),
-}, bodyMessage);
+export const passwordLoginSchema = v.object(
+  {
+    username: v.string('username must be a string'),
+    password: v.string('password must be a string'),
+  },
+  bodyMessage,
+);
 
 /** Reset-start payload (SPEC §3): the phone number (8 digits) and the national ID number (11 digits). */
-export const resetStartSchema = v.object({
-  phoneNumber: digits(limits.phoneNumberLength, 'phoneNumber'),
-  taxReference: digits(limits.nationalIdLength, 'taxReference'),
-}, bodyMessage);
+export const resetStartSchema = v.object(
+  {
+    phoneNumber: digits(limits.phoneNumberLength, 'phoneNumber'),
+    taxReference: digits(limits.nationalIdLength, 'taxReference'),
+  },
+  bodyMessage,
+);
 
 /** A one-time code as typed: digits, white space allowed between them. */
-const code = (name: string) => v.pipe(v.string(`${name} must be a string`), v.regex(/^\s*\d[\d\s]*$/, `${name} must be digits`), v.transform((value) => value.replace(/\s/g, '')));
+const code = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be a string`),
+    v.regex(/^\s*\d[\d\s]*$/, `${name} must be digits`),
+    v.transform((value) => value.replace(/\s/g, '')),
+  );
 
 /** Code-check payload (SPEC §3), for check_email_code and check_sms_code. */
 export const codeCheckSchema = v.object({ code: code('code') }, bodyMessage);
 
 /** Final reset payload (SPEC §3): both codes and the new password as an object holding it. */
-export const finalResetSchema = v.object({
-  emailcode: code('emailcode'),
-  smscode: code('smscode'),
-  password: v.object({ password: v.string('password.password must be a string') }, 'password must be {password}'),
-}, bodyMessage);
+export const finalResetSchema = v.object(
+  {
+    emailcode: code('emailcode'),
+    smscode: code('smscode'),
+    password: v.object({ password: v.string('password.password must be a string') }, 'password must be {password}'),
+  },
+  bodyMessage,
+);
 
 export const logSeverities = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
 
 /** Log payload (SPEC §3), for /post/log/web. */
-export const logEntrySchema = v.object({
-  severity: v.picklist(logSeverities, 'severity must be ERROR, WARN, INFO or DEBUG'),
-  message: v.string('message must be a string'),
-  sourceApplication: v.string('sourceApplication must be a string'),
-  extras: v.optional(v.record(v.string(), v.unknown()), {}),
-}, bodyMessage);
+export const logEntrySchema = v.object(
+  {
+    severity: v.picklist(logSeverities, 'severity must be ERROR, WARN, INFO or DEBUG'),
+    message: v.string('message must be a string'),
+    sourceApplication: v.string('sourceApplication must be a string'),
+    extras: v.optional(v.record(v.string(), v.unknown()), {}),
+  },
+  bodyMessage,
+);
 
 /** Every request body of the SPEC API, by the call that takes it. */
 export const requestSchemas = {

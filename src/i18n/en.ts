@@ -90,7 +90,8 @@ export const en = {
   'login.password_error': 'An error occurred. Try again in a little while, and contact customer service if the error continues.',
   'login.account_suspended_title': 'Account suspended',
   'login.throttled_title': 'Too many attempts',
-  'login.throttled': 'There have been too many attempts to log in with a password. Try again #{when}. You can log in with electronic ID right away – that always works.',
+  'login.throttled':
+    'There have been too many attempts to log in with a password. Try again #{when}. You can log in with electronic ID right away – that always works.',
 
   'app_banner.title': 'Digipost in your pocket',
   'app_banner.body': 'With the app you read your mail wherever you are, and get notified when new letters arrive.',
@@ -110,7 +111,8 @@ export const en = {
   'login_error.title': 'Login failed',
   'login_error.heading': 'Login failed',
   'login_error.not_registered': 'We cannot see that you are registered as a user of this service.',
-  'login_error.no_business_access': 'We cannot see that you have access to Digipost for a business. Register the business, or ask an administrator in the business to give you access.',
+  'login_error.no_business_access':
+    'We cannot see that you have access to Digipost for a business. Register the business, or ask an administrator in the business to give you access.',
   'login_error.account_suspended': 'Your account is suspended. Contact customer service for help.',
   'login_error.generic': 'An error occurred. Try again, and contact customer service if the error continues.',
   'login_error.register_business': 'Register the business',
@@ -175,9 +177,11 @@ export const en = {
   'reset.error.strong_auth': 'Your account requires strong authentication, so one-time codes cannot be used. Make a new password with electronic ID.',
   'reset.error.blocked': 'New passwords with one-time codes are turned off for your account. Use electronic ID, or contact customer service.',
   'reset.error.unknown': 'An error has occurred. Please try again in a little while.',
-  'reset.error.limit': 'There have been too many attempts to make a new password with one-time codes. Try again #{when}. You can make a new password with electronic ID right away – that always works.',
+  'reset.error.limit':
+    'There have been too many attempts to make a new password with one-time codes. Try again #{when}. You can make a new password with electronic ID right away – that always works.',
   'reset.eid_button': 'Make a new password with electronic ID',
-  'reset.sign_in_throttled': 'The password was changed, but there have been too many attempts to log in with a password. Log in with the new password #{when}, or with electronic ID right away.',
+  'reset.sign_in_throttled':
+    'The password was changed, but there have been too many attempts to log in with a password. Log in with the new password #{when}, or with electronic ID right away.',
 
   'throttle.in_minutes': 'in #{count} N{count,minute,minutes}',
   'throttle.in_hours': 'in #{count} N{count,hour,hours}',
@@ -219,7 +223,8 @@ export const en = {
   'mobile.logout_title': 'Logging out',
   'mobile.logging_out': 'Logging you out and taking you back to the app …',
   'mobile.not_allowed_title': 'We cannot send you on',
-  'mobile.not_allowed': 'The address we were asked to send you to does not belong to the Digipost app, so we stop here to keep you safe. Open the app and try again.',
+  'mobile.not_allowed':
+    'The address we were asked to send you to does not belong to the Digipost app, so we stop here to keep you safe. Open the app and try again.',
   'mobile.error_title': 'Logging in from the app failed',
   'mobile.error_body': 'Something went wrong while logging you in from the app. Go back to the Digipost app and try again.',
 

@@ -13,10 +13,7 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ language, texts, children }: { language: Language; texts: Texts; children: ReactNode }) {
-  const t = useCallback<Translate>(
-    (key, params) => translate({ [language]: texts }, language, key, params),
-    [language, texts],
-  );
+  const t = useCallback<Translate>((key, params) => translate({ [language]: texts }, language, key, params), [language, texts]);
   const value = useMemo(() => ({ language, t }), [language, t]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -89,7 +89,8 @@ export const nb = {
   'login.password_error': 'Det oppstod en feil. Prøv igjen om litt, og kontakt kundeservice hvis feilen fortsetter.',
   'login.account_suspended_title': 'Kontoen er sperret',
   'login.throttled_title': 'For mange forsøk',
-  'login.throttled': 'Det har vært for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
+  'login.throttled':
+    'Det har vært for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
 
   'app_banner.title': 'Digipost i lomma',
   'app_banner.body': 'Med appen leser du posten din hvor du er, og får varsel når det kommer nye brev.',
@@ -109,7 +110,8 @@ export const nb = {
   'login_error.title': 'Innloggingen feilet',
   'login_error.heading': 'Innloggingen feilet',
   'login_error.not_registered': 'Vi kan ikke se at du er registrert som bruker av denne tjenesten.',
-  'login_error.no_business_access': 'Vi kan ikke se at du har tilgang til Digipost for en virksomhet. Registrer virksomheten, eller be en administrator i virksomheten om å gi deg tilgang.',
+  'login_error.no_business_access':
+    'Vi kan ikke se at du har tilgang til Digipost for en virksomhet. Registrer virksomheten, eller be en administrator i virksomheten om å gi deg tilgang.',
   'login_error.account_suspended': 'Kontoen din er sperret. Kontakt kundeservice for å få hjelp.',
   'login_error.generic': 'Det oppstod en feil. Prøv igjen, og kontakt kundeservice hvis feilen fortsetter.',
   'login_error.register_business': 'Registrer virksomheten',
@@ -174,9 +176,11 @@ export const nb = {
   'reset.error.strong_auth': 'Kontoen din krever sterk innlogging, så engangskoder kan ikke brukes. Lag nytt passord med elektronisk ID.',
   'reset.error.blocked': 'Nytt passord med engangskoder er slått av for kontoen din. Bruk elektronisk ID, eller kontakt kundeservice.',
   'reset.error.unknown': 'Det har oppstått en feil. Prøv igjen om litt.',
-  'reset.error.limit': 'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}. Med elektronisk ID kan du lage nytt passord med en gang – det virker alltid.',
+  'reset.error.limit':
+    'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}. Med elektronisk ID kan du lage nytt passord med en gang – det virker alltid.',
   'reset.eid_button': 'Lag nytt passord med elektronisk ID',
-  'reset.sign_in_throttled': 'Passordet er endret, men det har vært for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med en gang.',
+  'reset.sign_in_throttled':
+    'Passordet er endret, men det har vært for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med en gang.',
 
   'throttle.in_minutes': 'om #{count} N{count,minutt,minutter}',
   'throttle.in_hours': 'om #{count} N{count,time,timer}',
@@ -218,7 +222,8 @@ export const nb = {
   'mobile.logout_title': 'Logger ut',
   'mobile.logging_out': 'Logger deg ut og sender deg tilbake til appen …',
   'mobile.not_allowed_title': 'Vi kan ikke sende deg videre',
-  'mobile.not_allowed': 'Adressen vi ble bedt om å sende deg til, hører ikke til Digipost-appen, så vi stopper her for sikkerhets skyld. Åpne appen og prøv på nytt.',
+  'mobile.not_allowed':
+    'Adressen vi ble bedt om å sende deg til, hører ikke til Digipost-appen, så vi stopper her for sikkerhets skyld. Åpne appen og prøv på nytt.',
   'mobile.error_title': 'Innloggingen fra appen feilet',
   'mobile.error_body': 'Noe gikk galt da du skulle logge inn fra appen. Gå tilbake til Digipost-appen og prøv igjen.',
 

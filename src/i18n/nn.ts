@@ -90,7 +90,8 @@ export const nn = {
   'login.password_error': 'Det oppstod ein feil. Prøv igjen om litt, og kontakt kundeservice dersom feilen held fram.',
   'login.account_suspended_title': 'Kontoen er sperra',
   'login.throttled_title': 'For mange forsøk',
-  'login.throttled': 'Det har vore for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
+  'login.throttled':
+    'Det har vore for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
 
   'app_banner.title': 'Digipost i lomma',
   'app_banner.body': 'Med appen les du posten din der du er, og får varsel når det kjem nye brev.',
@@ -110,7 +111,8 @@ export const nn = {
   'login_error.title': 'Innlogginga feila',
   'login_error.heading': 'Innlogginga feila',
   'login_error.not_registered': 'Vi kan ikkje sjå at du er registrert som brukar av denne tenesta.',
-  'login_error.no_business_access': 'Vi kan ikkje sjå at du har tilgang til Digipost for ei verksemd. Registrer verksemda, eller be ein administrator i verksemda om å gi deg tilgang.',
+  'login_error.no_business_access':
+    'Vi kan ikkje sjå at du har tilgang til Digipost for ei verksemd. Registrer verksemda, eller be ein administrator i verksemda om å gi deg tilgang.',
   'login_error.account_suspended': 'Kontoen din er sperra. Kontakt kundeservice for å få hjelp.',
   'login_error.generic': 'Det oppstod ein feil. Prøv igjen, og kontakt kundeservice dersom feilen held fram.',
   'login_error.register_business': 'Registrer verksemda',
@@ -175,9 +177,11 @@ export const nn = {
   'reset.error.strong_auth': 'Kontoen din krev sterk innlogging, så eingongskodar kan ikkje brukast. Lag nytt passord med elektronisk ID.',
   'reset.error.blocked': 'Nytt passord med eingongskodar er slått av for kontoen din. Bruk elektronisk ID, eller kontakt kundeservice.',
   'reset.error.unknown': 'Det har oppstått ein feil. Prøv igjen om litt.',
-  'reset.error.limit': 'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}. Med elektronisk ID kan du lage nytt passord med ein gong – det verkar alltid.',
+  'reset.error.limit':
+    'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}. Med elektronisk ID kan du lage nytt passord med ein gong – det verkar alltid.',
   'reset.eid_button': 'Lag nytt passord med elektronisk ID',
-  'reset.sign_in_throttled': 'Passordet er endra, men det har vore for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med ein gong.',
+  'reset.sign_in_throttled':
+    'Passordet er endra, men det har vore for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med ein gong.',
 
   'throttle.in_minutes': 'om #{count} N{count,minutt,minutt}',
   'throttle.in_hours': 'om #{count} N{count,time,timar}',
@@ -219,7 +223,8 @@ export const nn = {
   'mobile.logout_title': 'Loggar ut',
   'mobile.logging_out': 'Loggar deg ut og sender deg tilbake til appen …',
   'mobile.not_allowed_title': 'Vi kan ikkje sende deg vidare',
-  'mobile.not_allowed': 'Adressa vi vart bedne om å sende deg til, høyrer ikkje til Digipost-appen, så vi stoppar her for tryggleiks skuld. Opne appen og prøv på nytt.',
+  'mobile.not_allowed':
+    'Adressa vi vart bedne om å sende deg til, høyrer ikkje til Digipost-appen, så vi stoppar her for tryggleiks skuld. Opne appen og prøv på nytt.',
   'mobile.error_title': 'Innlogginga frå appen feila',
   'mobile.error_body': 'Noko gjekk gale då du skulle logge inn frå appen. Gå tilbake til Digipost-appen og prøv igjen.',
 

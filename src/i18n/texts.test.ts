@@ -19,9 +19,7 @@ describe('texts', () => {
   });
 
   it.each(Object.keys(translations))('%s uses the same placeholders as nb in every text', (language) => {
-    const mismatches = Object.keys(source).filter(
-      (key) => placeholdersOf(source[key]).join() !== placeholdersOf(translations[language][key] ?? '').join(),
-    );
+    const mismatches = Object.keys(source).filter((key) => placeholdersOf(source[key]).join() !== placeholdersOf(translations[language][key] ?? '').join());
     expect(mismatches).toEqual([]);
   });
 

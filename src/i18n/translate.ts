@@ -32,19 +32,16 @@ export function translate(
     log(`Missing text key "${key}" in language "${language}"`);
     return key;
   }
-  return template.replace(
-    placeholderPattern,
-    (whole, name: string | undefined, pluralName: string | undefined, singular: string, plural: string) => {
-      const parameter = (name ?? pluralName) as string;
-      if (!Object.hasOwn(params, parameter)) {
-        log(`Missing parameter "${parameter}" for text key "${key}" in language "${language}"`);
-        return whole;
-      }
-      const value = params[parameter];
-      if (name !== undefined) return String(value);
-      return Number(value) === 1 ? singular : plural;
-    },
-  );
+  return template.replace(placeholderPattern, (whole, name: string | undefined, pluralName: string | undefined, singular: string, plural: string) => {
+    const parameter = (name ?? pluralName) as string;
+    if (!Object.hasOwn(params, parameter)) {
+      log(`Missing parameter "${parameter}" for text key "${key}" in language "${language}"`);
+      return whole;
+    }
+    const value = params[parameter];
+    if (name !== undefined) return String(value);
+    return Number(value) === 1 ? singular : plural;
+  });
 }
 
 /** The placeholder names a template uses, for checking that translations agree. */

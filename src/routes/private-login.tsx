@@ -46,7 +46,6 @@ export async function loader(): Promise<LoaderData> {
   return { root, decision };
 }
 
-
 export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult> {
   const form = await request.formData();
   const root = await loadRootDocument();
@@ -97,7 +96,10 @@ export function Component() {
           <Message.Description>{t('login.eid_info')}</Message.Description>
         </Message>
         <p>{t('login.options')}</p>
-        <eid.Form method="post" className="login__eid" onSubmit={(event) => {
+        <eid.Form
+          method="post"
+          className="login__eid"
+          onSubmit={(event) => {
             if (eidBusy) {
               event.preventDefault();
               return;
@@ -111,7 +113,8 @@ export function Component() {
           </button>
         </eid.Form>
         <p className="login__register">
-          {t('login.register_prompt')} <a
+          {t('login.register_prompt')}{' '}
+          <a
             href={externalPaths.registerPerson(language)}
             onClick={() => track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.linkClick, label: 'register' })}
           >

@@ -37,15 +37,63 @@ export interface Screen {
 }
 
 export const screenManifest = {
-  privateLogin: { path: '', module: 'private-login', title: 'login.title', heading: 'login.heading', group: 'web', prerendered: true, header: 'offers-business' },
-  business: { path: 'business', module: 'business-login', title: 'business.title', heading: 'business.heading', group: 'web', prerendered: true, header: 'offers-private' },
+  privateLogin: {
+    path: '',
+    module: 'private-login',
+    title: 'login.title',
+    heading: 'login.heading',
+    group: 'web',
+    prerendered: true,
+    header: 'offers-business',
+  },
+  business: {
+    path: 'business',
+    module: 'business-login',
+    title: 'business.title',
+    heading: 'business.heading',
+    group: 'web',
+    prerendered: true,
+    header: 'offers-private',
+  },
   // Asks the API whether this network may use it: never the same for every visitor.
   admin: { path: 'admin', module: 'admin', title: 'admin.title', heading: 'admin.heading', group: 'web', prerendered: false, header: 'offers-business' },
   logout: { path: 'logout', module: 'logout', title: 'logout.title', heading: 'logout.heading', group: 'web', prerendered: true, header: 'no-toggle' },
-  timeout: { path: 'timeout', module: 'timeout', title: 'timeout.title', heading: 'timeout.heading', group: 'web', prerendered: true, header: 'offers-business' },
-  loginError: { path: 'loginError', module: 'login-error', title: 'login_error.title', heading: 'login_error.heading', group: 'web', prerendered: true, header: 'offers-business' },
-  loginFailed: { path: 'innloggingFeilet', module: 'login-failed', title: 'login_error.title', heading: 'login_error.heading', group: 'web', prerendered: true, header: 'offers-business' },
-  forgotPassword: { path: 'forgot-password', module: 'forgot-password', title: 'forgot.title', heading: 'forgot.heading', group: 'web', prerendered: true, header: 'offers-business' },
+  timeout: {
+    path: 'timeout',
+    module: 'timeout',
+    title: 'timeout.title',
+    heading: 'timeout.heading',
+    group: 'web',
+    prerendered: true,
+    header: 'offers-business',
+  },
+  loginError: {
+    path: 'loginError',
+    module: 'login-error',
+    title: 'login_error.title',
+    heading: 'login_error.heading',
+    group: 'web',
+    prerendered: true,
+    header: 'offers-business',
+  },
+  loginFailed: {
+    path: 'innloggingFeilet',
+    module: 'login-failed',
+    title: 'login_error.title',
+    heading: 'login_error.heading',
+    group: 'web',
+    prerendered: true,
+    header: 'offers-business',
+  },
+  forgotPassword: {
+    path: 'forgot-password',
+    module: 'forgot-password',
+    title: 'forgot.title',
+    heading: 'forgot.heading',
+    group: 'web',
+    prerendered: true,
+    header: 'offers-business',
+  },
   forgotPasswordRedirect: {
     path: 'forgot-password/redirect',
     module: 'forgot-password-redirect',
@@ -156,7 +204,15 @@ export const screenManifest = {
     secretParams: ['redirectUrl'],
     header: 'no-toggle',
   },
-  notFound: { path: '*', module: 'not-found', title: 'not_found.title', heading: 'not_found.heading', group: 'web', prerendered: true, header: 'offers-business' },
+  notFound: {
+    path: '*',
+    module: 'not-found',
+    title: 'not_found.title',
+    heading: 'not_found.heading',
+    group: 'web',
+    prerendered: true,
+    header: 'offers-business',
+  },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screenManifest;

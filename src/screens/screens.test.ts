@@ -9,7 +9,20 @@ import { scrub } from '../features/error-reporting/error-reporting';
 import { en } from '../i18n/en';
 import { nb } from '../i18n/nb';
 import { nn } from '../i18n/nn';
-import { carriesSecret, headerAt, headerByPathRule, isKnownScreenPath, pathOf, prerenderedPaths, screenAt, screenManifest, screenModules, standIns, type Screen, type ScreenName } from './screens';
+import {
+  carriesSecret,
+  headerAt,
+  headerByPathRule,
+  isKnownScreenPath,
+  pathOf,
+  prerenderedPaths,
+  screenAt,
+  screenManifest,
+  screenModules,
+  standIns,
+  type Screen,
+  type ScreenName,
+} from './screens';
 
 const screens = Object.entries(screenManifest) as [ScreenName, Screen][];
 

@@ -7,7 +7,11 @@ function renderGroup({
   defaultOpen,
   onFirst,
   onSecond,
-}: { defaultOpen?: string | null; onFirst?: (open: boolean) => void; onSecond?: (open: boolean) => void } = {}) {
+}: {
+  defaultOpen?: string | null;
+  onFirst?: (open: boolean) => void;
+  onSecond?: (open: boolean) => void;
+} = {}) {
   const user = userEvent.setup();
   render(
     <AccordionGroup defaultOpen={defaultOpen}>

@@ -69,11 +69,7 @@ describe('Field', () => {
   it('ties hint, footer and error to the control, in that order', () => {
     const { input } = renderField({ hint: 'Eight digits', footer: 'Footer text', error: 'Enter eight digits' });
     const ids = describedByIds(input);
-    expect(ids).toEqual([
-      screen.getByText('Eight digits').id,
-      screen.getByText('Footer text').id,
-      screen.getByText('Enter eight digits').id,
-    ]);
+    expect(ids).toEqual([screen.getByText('Eight digits').id, screen.getByText('Footer text').id, screen.getByText('Enter eight digits').id]);
     expect(new Set(ids).size).toBe(3);
     expect(input).toHaveAccessibleDescription('Eight digits Footer text Enter eight digits');
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -3,7 +3,11 @@ export function GlobeIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none">
       <circle cx="12" cy="12" r="8.25" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M3.75 12h16.5M12 3.75c2.2 2.3 3.3 5 3.3 8.25S14.2 17.95 12 20.25C9.8 17.95 8.7 15.25 8.7 12S9.8 6.05 12 3.75Z" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M3.75 12h16.5M12 3.75c2.2 2.3 3.3 5 3.3 8.25S14.2 17.95 12 20.25C9.8 17.95 8.7 15.25 8.7 12S9.8 6.05 12 3.75Z"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 }

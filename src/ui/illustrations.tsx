@@ -35,7 +35,9 @@ export function NotFoundIllustration() {
       <path d="m50 56 55 40 55-40" fill="none" stroke="#2a2a2a" strokeWidth="3" strokeLinejoin="round" />
       <circle cx="166" cy="104" r="30" fill="#fff" stroke="#e32d22" strokeWidth="7" />
       <path d="m188 126 24 24" stroke="#e32d22" strokeWidth="9" strokeLinecap="round" />
-      <text x="166" y="114" textAnchor="middle" fontSize="28" fontWeight="700" fill="#2a2a2a">?</text>
+      <text x="166" y="114" textAnchor="middle" fontSize="28" fontWeight="700" fill="#2a2a2a">
+        ?
+      </text>
     </svg>
   );
 }

@@ -17,9 +17,7 @@ export interface LoaderDataProps<T> extends DelayedSpinnerProps {
 export function LoaderData<T>({ resolve, children, size, delay }: LoaderDataProps<T>) {
   return (
     <Suspense fallback={<DelayedSpinner size={size} delay={delay} />}>
-      <Await resolve={resolve}>
-        {(data: T) => <LoaderDataContext.Provider value={{ data }}>{children}</LoaderDataContext.Provider>}
-      </Await>
+      <Await resolve={resolve}>{(data: T) => <LoaderDataContext.Provider value={{ data }}>{children}</LoaderDataContext.Provider>}</Await>
     </Suspense>
   );
 }

@@ -74,6 +74,7 @@ export function Modal({
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard has Escape and the close button
     <dialog
       ref={dialogRef}
       className={['hds-box', 'hds-box--white', 'hds-modal', 'modal', className].filter(Boolean).join(' ')}
@@ -87,9 +88,7 @@ export function Modal({
         if (closeOnBackdropClick && event.target === dialogRef.current) onClose();
       }}
     >
-      {closeButton ? (
-        <button type="button" className="hds-box__close-button" aria-label={t('modal.close')} onClick={onClose} />
-      ) : null}
+      {closeButton ? <button type="button" className="hds-box__close-button" aria-label={t('modal.close')} onClick={onClose} /> : null}
       <h2 className="hds-modal__header" id={titleId} tabIndex={-1}>
         {title}
       </h2>

@@ -16,22 +16,8 @@ export function PasswordInput({ inputRef, className, ...rest }: PasswordInputPro
   const [shown, setShown] = useState(false);
   return (
     <div className="password-input">
-      <input
-        {...rest}
-        ref={inputRef}
-        className={className}
-        type={shown ? 'text' : 'password'}
-        spellCheck={false}
-        autoCapitalize="none"
-        autoCorrect="off"
-      />
-      <button
-        type="button"
-        className="password-input__toggle"
-        aria-controls={rest.id}
-        aria-pressed={shown}
-        onClick={() => setShown((value) => !value)}
-      >
+      <input {...rest} ref={inputRef} className={className} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" autoCorrect="off" />
+      <button type="button" className="password-input__toggle" aria-controls={rest.id} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
         {shown ? t('login.hide_password') : t('login.show_password')}
       </button>
       <span className="visually-hidden" aria-live="polite">

@@ -96,7 +96,9 @@ test('a full reset for Kari Nordmann, then sign-in with the new password and not
     await expect(page.locator('#reset-strength')).toContainText(text(language, 'password.strength', { label: text(language, 'password.strength_3') }));
     await expectNoAxeViolations(page);
     await dialog(page, language).getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
-    await dialog(page, language).getByRole('button', { name: text(language, 'reset.save') }).click();
+    await dialog(page, language)
+      .getByRole('button', { name: text(language, 'reset.save') })
+      .click();
     await expect(page).toHaveURL(`${origin}/postkasse/`);
     await expect(page.getByText('Kari Nordmann')).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -129,7 +131,9 @@ test('the back button after a completed reset sends nothing again and opens no s
   await toPasswordStep(page, request, language, person);
   await dialog(page, language).getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
   await dialog(page, language).getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
-  await dialog(page, language).getByRole('button', { name: text(language, 'reset.save') }).click();
+  await dialog(page, language)
+    .getByRole('button', { name: text(language, 'reset.save') })
+    .click();
   await expect(page).toHaveURL(/\/postkasse\/$/);
   const sent = posts.length;
   expect(sent, 'the reset sent its calls').toBeGreaterThan(0);
@@ -152,7 +156,9 @@ test('the new password survives a restart of the emulator', async ({ page, reque
   await toPasswordStep(page, request, 'en', person, first.url);
   await dialog(page, 'en').getByLabel(text('en', 'reset.new_password'), { exact: true }).fill(newPassword);
   await dialog(page, 'en').getByLabel(text('en', 'reset.repeat_password'), { exact: true }).fill(newPassword);
-  await dialog(page, 'en').getByRole('button', { name: text('en', 'reset.save') }).click();
+  await dialog(page, 'en')
+    .getByRole('button', { name: text('en', 'reset.save') })
+    .click();
   await expect(page).toHaveURL(`${first.url}/postkasse/`);
   // Same data folder, new process.
   const dataDir = first.dataDir;
@@ -192,11 +198,15 @@ for (const language of languages) {
       await identify(page, language, person);
       await stepHeading(page, language, 'reset.email_heading');
       await dialog(page, language).getByLabel(text(language, 'reset.email_code')).fill('12');
-      await dialog(page, language).getByRole('button', { name: text(language, 'reset.back') }).click();
+      await dialog(page, language)
+        .getByRole('button', { name: text(language, 'reset.back') })
+        .click();
       await stepHeading(page, language, 'reset.identify_heading');
       await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);
       await expect(dialog(page, language).getByLabel(text(language, 'login.national_id'))).toHaveValue(person.nationalId);
-      await dialog(page, language).getByRole('button', { name: text(language, 'reset.send_codes') }).click();
+      await dialog(page, language)
+        .getByRole('button', { name: text(language, 'reset.send_codes') })
+        .click();
       await stepHeading(page, language, 'reset.email_heading');
       const outbox = (await (await request.get('/dev/api/outbox')).json()) as { to: string }[];
       expect(outbox.filter((entry) => entry.to === person.email)).toHaveLength(1);

@@ -9,7 +9,12 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'business.heading'));
       await expectNoAxeViolations(page);
       // On a business page the header offers private login.
-      await expect(page.getByRole('navigation').getByRole('link', { name: text(language, 'header.login_private') }).first()).toBeAttached();
+      await expect(
+        page
+          .getByRole('navigation')
+          .getByRole('link', { name: text(language, 'header.login_private') })
+          .first(),
+      ).toBeAttached();
       const bankid = page.getByRole('link', { name: text(language, 'broker.bankid') });
       const href = new URL((await bankid.getAttribute('href')) as string, 'http://x');
       expect(href.searchParams.get('provider')).toBe('signicat');
@@ -100,7 +105,14 @@ test('the admin entry is refused outside ADMIN_NETWORKS and goes back to the log
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'login.heading'));
     }
     // The admin sign-in itself, reached without the entry's access check: refused by the broker too.
-    const signIn = new URLSearchParams({ provider: 'signicat', rolle: 'ADMIN', returnUrl: '/admin/', returnUrlError: '/innlogging/en/innloggingFeilet?rolle=ADMIN', idp: 'bankid', language: 'en' });
+    const signIn = new URLSearchParams({
+      provider: 'signicat',
+      rolle: 'ADMIN',
+      returnUrl: '/admin/',
+      returnUrlError: '/innlogging/en/innloggingFeilet?rolle=ADMIN',
+      idp: 'bankid',
+      language: 'en',
+    });
     await page.goto(`${server.url}/post/api/login/idp?${signIn.toString()}`);
     await expect(page).toHaveURL(/\/innlogging\/en\/innloggingFeilet\?rolle=ADMIN&kode=IKKE_AUTORISERT$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'login_error.heading'));

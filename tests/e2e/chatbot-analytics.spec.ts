@@ -107,11 +107,9 @@ test.describe('analytics', () => {
     expect(await recordedWith(request, marker)).toEqual([]);
 
     release();
-    await expect.poll(async () => (await recordedWith(request, marker)).map((event) => event.action)).toEqual([
-      'accordion open',
-      'accordion close',
-      'accordion open',
-    ]);
+    await expect
+      .poll(async () => (await recordedWith(request, marker)).map((event) => event.action))
+      .toEqual(['accordion open', 'accordion close', 'accordion open']);
     const [first] = await recordedWith(request, marker);
     expect(first).toMatchObject({ category: 'login-private-user-password', label: 'password login' });
 
@@ -134,10 +132,7 @@ test.describe('analytics', () => {
     await page.getByLabel(text('nb', 'login.national_id')).fill(nationalId);
     await page.getByLabel(text('nb', 'login.password'), { exact: true }).fill('wrong-password-1');
     await page.getByRole('button', { name: text('nb', 'login.submit'), exact: true }).click();
-    await expect.poll(async () => (await recordedWith(request, marker)).map((event) => event.action)).toEqual([
-      'accordion open',
-      'button click',
-    ]);
+    await expect.poll(async () => (await recordedWith(request, marker)).map((event) => event.action)).toEqual(['accordion open', 'button click']);
     const events = await recordedWith(request, marker);
     expect(events[0].url).toContain('token=[token]');
     for (const event of events) {

@@ -88,11 +88,7 @@ test.describe('in production on the public host', () => {
     await server?.stop();
   });
 
-  test('errors reach Sentry (release 106) and the log, scrubbed; network failures reach neither', async ({
-    page,
-    request,
-    consoleGuard,
-  }) => {
+  test('errors reach Sentry (release 106) and the log, scrubbed; network failures reach neither', async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/e2e-boom|Failed to fetch|01817010055/);
     const chunks = sentryChunks();
     expect(chunks.length).toBeGreaterThan(0);
@@ -108,9 +104,9 @@ test.describe('in production on the public host', () => {
     await throwLater(page, 'e2e-boom');
     await throwLater(page, 'Person 01817010055 broke it');
 
-    await expect.poll(async () => exceptionValues(await reports(request, origin))).toEqual(
-      expect.arrayContaining(['e2e-boom', expect.stringContaining('Person')]),
-    );
+    await expect
+      .poll(async () => exceptionValues(await reports(request, origin)))
+      .toEqual(expect.arrayContaining(['e2e-boom', expect.stringContaining('Person')]));
     expect(sdkRequests.length).toBeGreaterThan(0);
     const stored = await reports(request, origin);
     const boom = stored.find((event) => exceptionValues([event]).includes('e2e-boom'));
@@ -119,9 +115,9 @@ test.describe('in production on the public host', () => {
     expect(exceptionValues(stored)).toContain('Person [national-id] broke it');
     expect(JSON.stringify(stored)).not.toContain('Failed to fetch');
 
-    await expect.poll(async () => (await logs(request, origin)).map((entry) => entry.message)).toEqual(
-      expect.arrayContaining([expect.stringContaining('e2e-boom'), expect.stringContaining('Person [national-id] broke it')]),
-    );
+    await expect
+      .poll(async () => (await logs(request, origin)).map((entry) => entry.message))
+      .toEqual(expect.arrayContaining([expect.stringContaining('e2e-boom'), expect.stringContaining('Person [national-id] broke it')]));
     const logged = await logs(request, origin);
     const boomLog = logged.find((entry) => entry.message.includes('e2e-boom'));
     expect(typeof boomLog?.extras.line).toBe('number');
@@ -146,9 +142,7 @@ test('in development the SDK is never loaded, but the log endpoint still gets th
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await throwLater(page, marker);
-  await expect
-    .poll(async () => (await logs(request, '')).some((entry) => entry.message.includes(marker)))
-    .toBe(true);
+  await expect.poll(async () => (await logs(request, '')).some((entry) => entry.message.includes(marker))).toBe(true);
   await page.waitForTimeout(500);
   expect(sdkRequests).toEqual([]);
 });

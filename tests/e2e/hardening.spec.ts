@@ -36,7 +36,10 @@ test.describe('faults at the emulator', () => {
       { path: '/forgot-password', name: 'forgot password' },
       { path: '/mobileLogin/AbCdEf123456/password', name: 'mobile password login' },
     ]) {
-      test(`the root document ${mode === 'drop' ? 'dropped' : mode === 'error' ? 'failing' : 'malformed'}: ${screen.name} shows a translated error, and a retry works`, async ({ page, consoleGuard }) => {
+      test(`the root document ${mode === 'drop' ? 'dropped' : mode === 'error' ? 'failing' : 'malformed'}: ${screen.name} shows a translated error, and a retry works`, async ({
+        page,
+        consoleGuard,
+      }) => {
         consoleGuard.allow(/status of 500|ERR_EMPTY_RESPONSE|Failed to load resource/);
         await page.goto(`${base('nb')}/timeout`);
         await injectFault(page.request, { path: '/post/api', method: 'GET', mode });

@@ -12,10 +12,7 @@ test.describe('desktop header', () => {
       await expect(page.getByRole('link', { name: text(language, 'header.logo') })).toHaveAttribute('href', front);
       await expect(nav.getByRole('link', { name: text(language, 'header.front_page') })).toHaveAttribute('href', front);
       // Not on a business page: the toggle offers business login.
-      await expect(nav.getByRole('link', { name: text(language, 'header.login_business') })).toHaveAttribute(
-        'href',
-        `${base(language)}/business`,
-      );
+      await expect(nav.getByRole('link', { name: text(language, 'header.login_business') })).toHaveAttribute('href', `${base(language)}/business`);
       await expect(nav.getByRole('link', { name: text(language, 'header.login_private') })).toHaveCount(0);
 
       const menuButton = nav.getByRole('button', { name: new RegExp(text(language, 'header.language')) });
@@ -127,7 +124,16 @@ test.describe('footer', () => {
         await expect(business).toHaveAttribute('href', '/bedrift');
         await expect(help).toHaveAttribute('href', '/privat/hjelp-og-kontakt');
       }
-      for (const key of ['footer.terms', 'footer.cookies', 'footer.business_prices', 'footer.gdpr_help', 'footer.business_resources', 'footer.business_terms', 'footer.partner_program', 'footer.status_page'] as const) {
+      for (const key of [
+        'footer.terms',
+        'footer.cookies',
+        'footer.business_prices',
+        'footer.gdpr_help',
+        'footer.business_resources',
+        'footer.business_terms',
+        'footer.partner_program',
+        'footer.status_page',
+      ] as const) {
         await expect(footer.getByRole('link', { name: text(language, key), exact: true })).toBeVisible();
       }
       await expect(footer.getByRole('link', { name: 'Norsk nynorsk' })).toHaveAttribute('href', '/innlogging/nn/logout');

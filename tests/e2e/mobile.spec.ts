@@ -95,7 +95,9 @@ for (const language of languages) {
       await expect(page.getByText(text(language, 'mobile.error_body'))).toBeVisible();
       await expectNoAxeViolations(page);
       await expect
-        .poll(async () => ((await (await request.get('/dev/api/logs')).json()) as { message: string }[]).some((entry) => entry.message.includes('idportenLevel')))
+        .poll(async () =>
+          ((await (await request.get('/dev/api/logs')).json()) as { message: string }[]).some((entry) => entry.message.includes('idportenLevel')),
+        )
         .toBe(true);
       for (const path of ['/mobileLogin/x/password', '/mobileSuccess/%20', '/mobileSuccessWithIDportenLogout/short']) {
         await page.goto(`${base(language)}${path}`);

@@ -61,7 +61,10 @@ async function expectStillHere(page: Page, origin: string, seen: ReturnType<type
   expect(seen.left, `requests off the site after ${JSON.stringify(trick)}`).toEqual([]);
   expect(seen.dialogs, `dialogs after ${JSON.stringify(trick)}`).toEqual([]);
   const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name), `cookies after ${JSON.stringify(trick)}`).not.toContain('injected');
+  expect(
+    cookies.map((cookie) => cookie.name),
+    `cookies after ${JSON.stringify(trick)}`,
+  ).not.toContain('injected');
 }
 
 test.describe('open redirects are refused (issue #9)', () => {
@@ -118,7 +121,9 @@ test.describe('open redirects are refused (issue #9)', () => {
     // A target on this site is where the person ends.
     expect(await logoutLocation(`/post/api/logout?FINAL_DESTINATION=${encodeURIComponent('/innlogging/en/')}`)).toBe('/innlogging/en/');
     expect(await logoutLocation('/post/api/logout', { FINAL_DESTINATION: '/innlogging/nn/' })).toBe('/innlogging/nn/');
-    expect(await logoutLocation(`/post/api/logout/idp?FINAL_DESTINATION=${encodeURIComponent('/innlogging/en/')}`)).toBe(viaIdentityProvider('/innlogging/en/'));
+    expect(await logoutLocation(`/post/api/logout/idp?FINAL_DESTINATION=${encodeURIComponent('/innlogging/en/')}`)).toBe(
+      viaIdentityProvider('/innlogging/en/'),
+    );
     await page.goto(viaIdentityProvider('/innlogging/en/'));
     expect(new URL(page.url()).pathname).toBe('/innlogging/en/');
 
@@ -127,7 +132,9 @@ test.describe('open redirects are refused (issue #9)', () => {
       await page.goto('/innlogging/favicon.svg');
       expect(await logoutLocation(`/post/api/logout?FINAL_DESTINATION=${encodeURIComponent(trick)}`), label).toBe('/innlogging/logout');
       expect(await logoutLocation('/post/api/logout', { FINAL_DESTINATION: trick }), label).toBe('/innlogging/logout');
-      expect(await logoutLocation(`/post/api/logout/idp?FINAL_DESTINATION=${encodeURIComponent(trick)}`), label).toBe(viaIdentityProvider('/innlogging/logout'));
+      expect(await logoutLocation(`/post/api/logout/idp?FINAL_DESTINATION=${encodeURIComponent(trick)}`), label).toBe(
+        viaIdentityProvider('/innlogging/logout'),
+      );
       // The identity provider's logout, reached directly with a trick.
       await page.goto(viaIdentityProvider(trick));
       expect(new URL(page.url()).pathname, label).toBe('/innlogging/logout');

@@ -39,8 +39,6 @@ test.describe('first-load budget (issue #8)', () => {
   });
 });
 
-
-
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
   for (const language of languages) {

@@ -19,10 +19,7 @@ for (const language of languages) {
       await page.goto(`${base(language)}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'login.heading'));
       await expectNoAxeViolations(page);
-      await expect(page.getByRole('link', { name: text(language, 'login.register') })).toHaveAttribute(
-        'href',
-        `/registrering/${language}/person`,
-      );
+      await expect(page.getByRole('link', { name: text(language, 'login.register') })).toHaveAttribute('href', `/registrering/${language}/person`);
       await page.getByRole('button', { name: text(language, 'login.eid_button') }).click();
       await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -226,14 +223,8 @@ for (const language of languages) {
         } else {
           await expect(register).toHaveCount(0);
         }
-        await expect(page.getByRole('link', { name: text(language, 'error.back_private') })).toHaveAttribute(
-          'href',
-          new RegExp(`^${base(language)}/?$`),
-        );
-        await expect(page.getByRole('link', { name: text(language, 'error.back_business') })).toHaveAttribute(
-          'href',
-          `${base(language)}/business`,
-        );
+        await expect(page.getByRole('link', { name: text(language, 'error.back_private') })).toHaveAttribute('href', new RegExp(`^${base(language)}/?$`));
+        await expect(page.getByRole('link', { name: text(language, 'error.back_business') })).toHaveAttribute('href', `${base(language)}/business`);
       }
       const hostile = '<img src=x onerror=alert(1)>KONTO';
       await page.goto(`${base(language)}/loginError?kode=${encodeURIComponent(hostile)}`);

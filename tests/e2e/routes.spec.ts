@@ -14,9 +14,9 @@ interface Visit {
   path?: string;
   /**
    * A screen that moves on by itself: the call it makes is held while the screen is checked, then
-   * released (and the page should reach `then`), or never released when there is no `then`.
+   * released (and the page should reach `reaches`), or never released when there is none.
    */
-  holds?: { call: string; then?: RegExp };
+  holds?: { call: string; reaches?: RegExp };
   /** Console errors the visit may cause (besides 404s on purpose). */
   allowConsole?: RegExp;
 }
@@ -29,17 +29,21 @@ const visits: Record<ScreenName, Visit> = {
   loginError: { path: '/loginError?kode=IKKE_AUTORISERT' },
   loginFailed: { path: '/innloggingFeilet?kode=IKKE_AUTORISERT' },
   forgotPassword: {},
-  forgotPasswordRedirect: { holds: { call: '**/post/api/private/login/secure/new-auth', then: /\/dev\/idporten\?request=/ } },
+  forgotPasswordRedirect: { holds: { call: '**/post/api/private/login/secure/new-auth', reaches: /\/dev\/idporten\?request=/ } },
   mobilePasswordLogin: {},
-  mobileEidLogin: { holds: { call: '**/post/api/private/login/secure', then: /\/dev\/idporten\?request=/ } },
+  mobileEidLogin: { holds: { call: '**/post/api/private/login/secure', reaches: /\/dev\/idporten\?request=/ } },
   mobileEidLoginKeepSession: {
     path: '/mobileLogin/AbCdEf123456/idporten4/keepIdportenSessionAfterLogin',
-    holds: { call: '**/post/api/private/login/secure/new-auth', then: /\/dev\/idporten\?request=/ },
+    holds: { call: '**/post/api/private/login/secure/new-auth', reaches: /\/dev\/idporten\?request=/ },
   },
   mobileSuccess: { holds: { call: '**/post/api/oauth/authorize/tokens/**' }, allowConsole: /status of 404/ },
   mobileSuccessWithLogout: { holds: { call: '**/post/api/oauth/authorize/tokens/**' }, allowConsole: /status of 404/ },
   mobileRedirect: { path: `/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?x=1')}`, allowConsole: appLaunchRefused },
-  mobileLogout: { path: `/mobileLogout/${encodeURIComponent('no.digipost.test://oauth-callback/')}`, holds: { call: '**/post/api/logout**' }, allowConsole: appLaunchRefused },
+  mobileLogout: {
+    path: `/mobileLogout/${encodeURIComponent('no.digipost.test://oauth-callback/')}`,
+    holds: { call: '**/post/api/logout**' },
+    allowConsole: appLaunchRefused,
+  },
   emailVerification: { path: '/epost-verifisering/?token=abc' },
   emailVerificationDone: {},
   emailVerificationFailed: {},
@@ -84,7 +88,7 @@ for (const language of languages) {
           await expectNoAxeViolations(page);
           await saveScreenshot(page, name, language, viewportName);
           release();
-          if (visit.holds?.then) await expect(page).toHaveURL(visit.holds.then);
+          if (visit.holds?.reaches) await expect(page).toHaveURL(visit.holds.reaches);
         });
       }
 
@@ -96,10 +100,7 @@ for (const language of languages) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'error.heading'));
         await expect(page).toHaveTitle(text(language, 'app.title', { page: text(language, 'error.title') }));
         await expect(page.getByRole('link', { name: text(language, 'error.back_private') })).toHaveAttribute('href', `${base(language)}/`);
-        await expect(page.getByRole('link', { name: text(language, 'error.back_business') })).toHaveAttribute(
-          'href',
-          `${base(language)}/business`,
-        );
+        await expect(page.getByRole('link', { name: text(language, 'error.back_business') })).toHaveAttribute('href', `${base(language)}/business`);
         await expectNoAxeViolations(page);
         await saveScreenshot(page, 'error', language, viewportName);
       });

@@ -55,7 +55,9 @@ async function setItems(request: APIRequestContext, items: Items) {
 /** Opens a page and waits until the three status-page answers have arrived. */
 async function open(page: Page, language: Language) {
   const answers = ['upcoming.json', 'active.json', 'unresolved.json'].map((name) =>
-    page.waitForResponse((response) => response.url().endsWith(`/dev/statuspage/api/v2/${name.includes('unresolved') ? 'incidents' : 'scheduled-maintenances'}/${name}`)),
+    page.waitForResponse((response) =>
+      response.url().endsWith(`/dev/statuspage/api/v2/${name.includes('unresolved') ? 'incidents' : 'scheduled-maintenances'}/${name}`),
+    ),
   );
   await page.goto(`${base(language)}/logout`);
   await Promise.all(answers);
@@ -90,9 +92,7 @@ for (const language of languages) {
       await expect(banner).toBeVisible();
       await expect(banner).toContainText(text(language, 'status.maintenance'));
       await expect(banner).toContainText(item.name);
-      await expect(banner).toContainText(
-        text(language, 'status.impact', { impact: text(language, 'status.impact_maintenance') }),
-      );
+      await expect(banner).toContainText(text(language, 'status.impact', { impact: text(language, 'status.impact_maintenance') }));
       await expect(banner).toContainText(text(language, 'status.when', { start: '', end: '' }).trim().split(' ')[0]);
       await expect(banner.getByRole('link', { name: text(language, 'status.more') })).toHaveAttribute('href', item.shortlink);
       // Above the header: the first thing on the page.

@@ -51,7 +51,10 @@ async function expectLockoutMessage(page: Page, language: Language, person: Test
 
 for (const language of languages) {
   test.describe(language, () => {
-    test('five wrong passwords lock the password login: the wait, the ID kept, the password emptied, eID offered and working', async ({ page, consoleGuard }) => {
+    test('five wrong passwords lock the password login: the wait, the ID kept, the password emptied, eID offered and working', async ({
+      page,
+      consoleGuard,
+    }) => {
       consoleGuard.allow(refusals);
       // A name of its own, to be picked out at the simulated ID-porten.
       const person = await freshPerson(page.request, { fullName: `Låst Testesen ${language} ${Date.now()}` });
@@ -76,7 +79,7 @@ for (const language of languages) {
   });
 }
 
-test('the app\'s password login, locked: the same message, and eID for the app', async ({ page, consoleGuard }) => {
+test("the app's password login, locked: the same message, and eID for the app", async ({ page, consoleGuard }) => {
   consoleGuard.allow(refusals);
   const person = await freshPerson(page.request);
   const language: Language = 'en';

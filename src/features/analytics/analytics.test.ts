@@ -11,8 +11,7 @@ import {
   type AnalyticsEvent,
 } from './analytics';
 
-const click = (label: string) =>
-  track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.buttonClick, label });
+const click = (label: string) => track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.buttonClick, label });
 
 function analyticsScript(): HTMLScriptElement | null {
   return document.head.querySelector('script[src="/dev/analytics/analytics.js"]');

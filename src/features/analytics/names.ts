@@ -24,4 +24,3 @@ export interface TrackInput {
   action: AnalyticsAction;
   label: string;
 }
-

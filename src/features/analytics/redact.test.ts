@@ -27,9 +27,7 @@ describe('redact', () => {
   it('replaces tokens in mobile paths', () => {
     expect(redactUrl('/innlogging/mobileLogin/abc-123/password')).toBe('/innlogging/mobileLogin/[token]/password');
     expect(redactUrl('/innlogging/en/mobileSuccess/xyz')).toBe('/innlogging/en/mobileSuccess/[token]');
-    expect(redactUrl('https://h/innlogging/mobileSuccessWithIDportenLogout/t0k?x=1')).toBe(
-      'https://h/innlogging/mobileSuccessWithIDportenLogout/[token]?x=1',
-    );
+    expect(redactUrl('https://h/innlogging/mobileSuccessWithIDportenLogout/t0k?x=1')).toBe('https://h/innlogging/mobileSuccessWithIDportenLogout/[token]?x=1');
     expect(redactUrl('mobileLogin/secret')).toBe('mobileLogin/[token]');
   });
 

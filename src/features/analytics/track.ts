@@ -31,7 +31,7 @@ export function startAnalytics(): void {
       module.startAnalytics();
       const waiting = early;
       early = [];
-      waiting.forEach(({ input, at }) => module.track(input, at));
+      for (const { input, at } of waiting) module.track(input, at);
     })
     .catch(() => {
       early = [];

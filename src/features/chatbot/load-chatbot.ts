@@ -58,5 +58,5 @@ export function loadChatbot(language: Language): Promise<DigipostChatApi> {
 /** For tests: forget loaded scripts. */
 export function resetChatbotLoader() {
   loads.clear();
-  document.head.querySelectorAll('script[data-chatbot]').forEach((script) => script.remove());
+  for (const script of document.head.querySelectorAll('script[data-chatbot]')) script.remove();
 }

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorEvent as SentryErrorEvent } from '@sentry/browser';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../config/runtime';
-import {
-  installErrorReporting,
-  isNetworkFailure,
-  scrub,
-  scrubEvent,
-  sentryOptions,
-  shouldUseSentry,
-} from './error-reporting';
+import { installErrorReporting, isNetworkFailure, scrub, scrubEvent, sentryOptions, shouldUseSentry } from './error-reporting';
 
 describe('isNetworkFailure', () => {
   it.each([
@@ -192,9 +185,7 @@ describe('installErrorReporting', () => {
   });
 
   it('scrubs what it posts', () => {
-    window.dispatchEvent(
-      new ErrorEvent('error', { message: 'Bad ID 01817010055', filename: '/innlogging/mobileSuccess/secret', lineno: 1, colno: 2 }),
-    );
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Bad ID 01817010055', filename: '/innlogging/mobileSuccess/secret', lineno: 1, colno: 2 }));
     const [entry] = posted();
     expect(entry.body.message).toBe('Bad ID [national-id]');
     expect(entry.body.extras.file).toBe('/innlogging/mobileSuccess/[token]');

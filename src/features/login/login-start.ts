@@ -7,10 +7,7 @@ import { pathOf } from '../../screens/screens';
  * The login-start payload of SPEC §3 for a private eID login. Errors come back to loginError in
  * the person's language. Level 4 and password reset elevate the session; a normal login does not.
  */
-export function privateLoginStart(
-  language: Language,
-  options: { level?: 3 | 4; elevation?: boolean; returnUrl?: string } = {},
-): LoginStartPayload {
+export function privateLoginStart(language: Language, options: { level?: 3 | 4; elevation?: boolean; returnUrl?: string } = {}): LoginStartPayload {
   const level = options.level ?? 3;
   return {
     authenticationType: `IDPORTEN_NIVAA_${level}` as AuthenticationType,

@@ -48,6 +48,7 @@ export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps)
 
   // A quick answer can come back within one render, so `busy` may never be seen true: a new result
   // also ends the submission.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result is the trigger, read or not
   useEffect(() => {
     if (!busy) submitted.current = false;
   }, [busy, result]);
@@ -90,9 +91,7 @@ export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps)
         </Message>
       ) : null}
       <Field id={nationalIdFieldId} label={t('login.national_id')} hint={t('login.national_id_hint')} error={usernameError}>
-        {(control) => (
-          <input {...control} name="username" type="text" inputMode="numeric" autoComplete="username" spellCheck={false} />
-        )}
+        {(control) => <input {...control} name="username" type="text" inputMode="numeric" autoComplete="username" spellCheck={false} />}
       </Field>
       <Field id={passwordFieldId} label={t('login.password')} error={passwordError}>
         {(control) => <PasswordInput {...control} inputRef={passwordRef} name="password" autoComplete="current-password" />}

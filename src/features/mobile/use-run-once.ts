@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 export function useRunOnce(flow: () => Promise<unknown>): unknown {
   const started = useRef(false);
   const [error, setError] = useState<unknown>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs the flow once, whatever function the next render passes
   useEffect(() => {
     if (started.current) return;
     started.current = true;

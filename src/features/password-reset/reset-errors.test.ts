@@ -6,7 +6,7 @@ import { resetWarning } from './reset-errors';
 const answer = (apiError: string, statusCode = 400) => new AppError(`HTTP ${statusCode} ${apiError}`, { statusCode, apiError });
 
 describe('the reset catalogue (SPEC §8)', () => {
-  it("has its own text for every reset and password-rule code of the contract", () => {
+  it('has its own text for every reset and password-rule code of the contract', () => {
     for (const code of [...resetErrorCodes, ...passwordRuleCodes]) {
       expect(resetWarning(answer(code), 'emailCode').text, code).not.toBe('reset.error.unknown');
     }

@@ -92,13 +92,25 @@ describe('reset warnings (SPEC §8)', () => {
   const throttled = (apiError: string | undefined, retryAfterSeconds?: number) => new AppError('x', { statusCode: 429, apiError, retryAfterSeconds });
 
   it('RESET_PASSWORD_LIMIT names its wait and offers eID', () => {
-    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 240), 'identify')).toEqual({ text: 'reset.error.limit', wait: { count: 4, unit: 'minutes' }, offerEid: true });
-    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 23 * 3600 + 1), 'identify')).toEqual({ text: 'reset.error.limit', wait: { count: 24, unit: 'hours' }, offerEid: true });
+    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 240), 'identify')).toEqual({
+      text: 'reset.error.limit',
+      wait: { count: 4, unit: 'minutes' },
+      offerEid: true,
+    });
+    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 23 * 3600 + 1), 'identify')).toEqual({
+      text: 'reset.error.limit',
+      wait: { count: 24, unit: 'hours' },
+      offerEid: true,
+    });
     expect(resetWarning(throttled('RESET_PASSWORD_LIMIT'), 'identify')).toEqual({ text: 'reset.error.limit', offerEid: true });
   });
 
   it('any other 429, on any step, with or without a code, is told as the limit', () => {
-    expect(resetWarning(throttled('TOO_MANY_ATTEMPTS', 60), 'identify')).toEqual({ text: 'reset.error.limit', wait: { count: 1, unit: 'minutes' }, offerEid: true });
+    expect(resetWarning(throttled('TOO_MANY_ATTEMPTS', 60), 'identify')).toEqual({
+      text: 'reset.error.limit',
+      wait: { count: 1, unit: 'minutes' },
+      offerEid: true,
+    });
     expect(resetWarning(throttled(undefined), 'emailCode')).toEqual({ text: 'reset.error.limit', offerEid: true });
     expect(resetWarning(throttled('RESET_PASSWORD_WRONG_CODE', 30), 'smsCode')).toMatchObject({ text: 'reset.error.limit' });
   });

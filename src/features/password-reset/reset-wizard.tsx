@@ -56,9 +56,11 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
   const newPassword = useRef('');
 
   // Each step starts at its heading, so it is read out; a warning takes focus when it appears.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the trigger
   useEffect(() => {
     if (open) headingRef.current?.focus();
   }, [state.step, open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger, also with the same warning
   useEffect(() => {
     if (state.warning) warningRef.current?.focus();
   }, [state.warning, attempt]);
@@ -242,7 +244,16 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
       break;
     }
     case 'newPassword':
-      body = <NewPasswordStep heading={heading('reset.password_heading')} summary={summary} warning={warning} errorFor={errorFor} buttons={buttons('reset.save')} onSubmit={submitPassword} />;
+      body = (
+        <NewPasswordStep
+          heading={heading('reset.password_heading')}
+          summary={summary}
+          warning={warning}
+          errorFor={errorFor}
+          buttons={buttons('reset.save')}
+          onSubmit={submitPassword}
+        />
+      );
       break;
     case 'done':
       body = (
@@ -307,10 +318,13 @@ function NewPasswordStep({
       {heading}
       {summary}
       {warning}
-      <Field id="reset-new-password" label={t('reset.new_password')} error={errorFor('reset-new-password')} footer={<StrengthMeter password={password} id="reset-strength" />}>
-        {(control) => (
-          <PasswordInput {...control} name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />
-        )}
+      <Field
+        id="reset-new-password"
+        label={t('reset.new_password')}
+        error={errorFor('reset-new-password')}
+        footer={<StrengthMeter password={password} id="reset-strength" />}
+      >
+        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />}
       </Field>
       <Field id="reset-repeat" label={t('reset.repeat_password')} error={errorFor('reset-repeat')}>
         {(control) => <PasswordInput {...control} name="repeat" autoComplete="new-password" />}

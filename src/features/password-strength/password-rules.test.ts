@@ -182,16 +182,12 @@ describe('texts', () => {
     expect(en[strengthLabelKeys[score]]).toBe(label);
   });
 
-  it.each<PasswordProblem | RepeatProblem>([
-    'blank',
-    'illegal_characters',
-    'too_common',
-    'not_strong_enough',
-    'repeat_missing',
-    'not_equal',
-  ])('problem %s has a text in nb, nn and en', (problem) => {
-    const key = passwordProblemTextKey(problem);
-    expect(key).toBe(`password.${problem}`);
-    for (const texts of [nb, nn, en]) expect(texts[key]).toMatch(/\S/);
-  });
+  it.each<PasswordProblem | RepeatProblem>(['blank', 'illegal_characters', 'too_common', 'not_strong_enough', 'repeat_missing', 'not_equal'])(
+    'problem %s has a text in nb, nn and en',
+    (problem) => {
+      const key = passwordProblemTextKey(problem);
+      expect(key).toBe(`password.${problem}`);
+      for (const texts of [nb, nn, en]) expect(texts[key]).toMatch(/\S/);
+    },
+  );
 });

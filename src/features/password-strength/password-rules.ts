@@ -100,11 +100,7 @@ export function assessPassword(password: string, isCommon: (password: string) =>
 }
 
 /** The first problem of a new password and its repetition, or null when both are fine. */
-export function checkNewPassword(
-  password: string,
-  repeat: string,
-  isCommon: (password: string) => boolean,
-): PasswordProblem | RepeatProblem | null {
+export function checkNewPassword(password: string, repeat: string, isCommon: (password: string) => boolean): PasswordProblem | RepeatProblem | null {
   const problem = assessPassword(password, isCommon).problem;
   if (problem) return problem;
   if (repeat === '') return 'repeat_missing';

@@ -120,5 +120,4 @@ describe('StrengthMeter', () => {
     expect(liveRegion()).toHaveTextContent('Strength: Not strong enough');
     unmount();
   });
-
 });

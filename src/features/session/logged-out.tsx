@@ -16,9 +16,7 @@ export function LoggedOutPage({ variant }: { variant: 'logout' | 'timeout' }) {
       heading={t(timeout ? 'timeout.heading' : 'logout.heading')}
       illustration={<LoggedOutIllustration />}
     >
-      <p className="hds-text-h3 page__lead">
-        {timeout ? t('timeout.subheading', { minutes: limits.inactivityTimeoutMinutes }) : t('logout.body')}
-      </p>
+      <p className="hds-text-h3 page__lead">{timeout ? t('timeout.subheading', { minutes: limits.inactivityTimeoutMinutes }) : t('logout.body')}</p>
       <div className="button-row">
         <Link className="hds-button hds-button--large hds-button--primary" to={pathOf('privateLogin')}>
           {t('logout.login_private')}

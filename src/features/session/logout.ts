@@ -10,11 +10,7 @@ import { clearCookiesExcept } from './cookies';
  * (and anyone whose identity-provider session must end too), with an optional final destination. Then clears the cookies we may clear and goes where the
  * backend's Location header says.
  */
-export async function logout(
-  root: RootDocument,
-  finalDestination?: string,
-  options: { viaIdentityProvider?: boolean } = {},
-): Promise<void> {
+export async function logout(root: RootDocument, finalDestination?: string, options: { viaIdentityProvider?: boolean } = {}): Promise<void> {
   const linkName = root.role === 'PRIVAT' && !options.viaIdentityProvider ? 'logout' : 'logout_idp';
   const link = findLink(root.link, linkName);
   if (!link) throw new AppError(`The root document has no ${linkName} link`, { statusCode: 500 });

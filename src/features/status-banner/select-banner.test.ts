@@ -98,13 +98,15 @@ describe('selectBanner', () => {
       });
     });
 
-    it.each(['degraded_performance', 'partial_outage', 'major_outage', 'under_maintenance'])(
-      'counts when the component is %s',
-      (status) => {
-        const item = maintenance({ components: [{ id: 'postkasse', status: 'operational' }, { id: 'innlogging', status }] });
-        expect(selectBanner({ ...none, active: [item] }, 'innlogging', start).kind).toBe('one');
-      },
-    );
+    it.each(['degraded_performance', 'partial_outage', 'major_outage', 'under_maintenance'])('counts when the component is %s', (status) => {
+      const item = maintenance({
+        components: [
+          { id: 'postkasse', status: 'operational' },
+          { id: 'innlogging', status },
+        ],
+      });
+      expect(selectBanner({ ...none, active: [item] }, 'innlogging', start).kind).toBe('one');
+    });
 
     it('uses the component id it is given', () => {
       expect(selectBanner({ ...none, active: [maintenance()] }, 'postkasse', start)).toEqual({ kind: 'none' });
@@ -159,7 +161,12 @@ describe('selectBanner', () => {
 
   it('counts only the items that count towards several', () => {
     const answers = {
-      upcoming: [maintenance({ scheduled_for: new Date(start + 2 * maintenanceNotice).toISOString(), scheduled_until: new Date(start + 3 * maintenanceNotice).toISOString() })],
+      upcoming: [
+        maintenance({
+          scheduled_for: new Date(start + 2 * maintenanceNotice).toISOString(),
+          scheduled_until: new Date(start + 3 * maintenanceNotice).toISOString(),
+        }),
+      ],
       active: [],
       unresolved: [incident()],
     };

@@ -195,9 +195,7 @@ describe('StatusBanner', () => {
 describe('loadBanner', () => {
   it('uses the base URL it is given, without a trailing slash', async () => {
     const fetchMock = vi.fn((url: string | URL | Request) =>
-      Promise.resolve(
-        new Response(JSON.stringify(String(url).includes('incidents') ? { incidents: [] } : { scheduled_maintenances: [] })),
-      ),
+      Promise.resolve(new Response(JSON.stringify(String(url).includes('incidents') ? { incidents: [] } : { scheduled_maintenances: [] }))),
     );
     vi.stubGlobal('fetch', fetchMock);
     await expect(loadBanner('https://status.example.no/api/v2/', 'innlogging')).resolves.toEqual({ kind: 'none' });

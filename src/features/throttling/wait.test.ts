@@ -9,9 +9,10 @@ import { translate } from '../../i18n/translate';
 import { waitFromSeconds, waitOf, whenText } from './wait';
 
 function translator(language: Language): Translate {
-  return (key, params) => translate({ nb, nn, en }, language, key, params, (message) => {
-    throw new Error(message);
-  });
+  return (key, params) =>
+    translate({ nb, nn, en }, language, key, params, (message) => {
+      throw new Error(message);
+    });
 }
 
 describe('the wait of a throttled answer', () => {

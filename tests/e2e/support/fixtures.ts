@@ -55,9 +55,11 @@ interface Fixtures {
 }
 
 export const test = playwrightTest.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none
   consoleGuard: async ({}, use) => {
     const allowed: RegExp[] = [];
     const problems: string[] = [];

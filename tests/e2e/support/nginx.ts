@@ -28,9 +28,7 @@ function freePort(): Promise<number> {
 export async function startNginx(upstream: string, distDir = path.join(root, 'dist')): Promise<{ url: string; stop: () => Promise<void> }> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'innlogging-nginx-'));
   const port = await freePort();
-  const extra = emulatorPaths
-    .map((location) => `location ${location} {\n      proxy_pass ${upstream};\n      proxy_redirect off;\n    }`)
-    .join('\n    ');
+  const extra = emulatorPaths.map((location) => `location ${location} {\n      proxy_pass ${upstream};\n      proxy_redirect off;\n    }`).join('\n    ');
   const config = readFileSync(path.join(root, 'docs', 'deploy', 'nginx.conf'), 'utf8')
     .replaceAll('__DIST__', distDir)
     .replaceAll('__LISTEN__', `127.0.0.1:${port}`)

@@ -12,4 +12,3 @@ export const dotSegmentTricks = [
   '/a/b/../..//evil.example/',
   '/..//evil.example/',
 ];
-
