@@ -1,6 +1,7 @@
 /** GET /post/api: the root document with every link of SPEC §3, the role and a CSRF token. */
 import { Hono } from 'hono';
 import type { SessionStore } from './sessions';
+import type { LinkName } from '../../src/contract/api';
 
 export const relationBase = '/post/api/relations/';
 
@@ -17,7 +18,7 @@ export const linkTargets = {
   logout: '/post/api/logout',
   logout_idp: '/post/api/logout/idp',
   token_approve: '/post/api/oauth/authorize/approve',
-} as const;
+} as const satisfies Record<LinkName, string>;
 
 export function links(names: readonly (keyof typeof linkTargets)[] = Object.keys(linkTargets) as (keyof typeof linkTargets)[]) {
   return names.map((name) => ({ rel: `${relationBase}${name}`, uri: linkTargets[name] }));

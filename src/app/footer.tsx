@@ -1,14 +1,12 @@
 import { Footer } from '@postenbring/hedwig-react';
-import { languageNames, languages } from '../config/languages';
-import { footerLinks, languageSwitchUrl, socialLinks } from '../config/paths';
+import { footerLinks, socialLinks } from '../config/paths';
 import { useI18n } from '../i18n/i18n-context';
 import { ChatbotButton } from '../features/chatbot/chatbot-button';
-import { useCurrentPath } from './use-current-path';
+import { LanguageLinkItems } from './language-links';
 
 export function SiteFooter() {
   const { language, t } = useI18n();
   const links = footerLinks(language);
-  const current = useCurrentPath();
   return (
     <Footer className="site-footer" aria-label={t('footer.label')}>
       <div className="hds-container">
@@ -61,18 +59,7 @@ export function SiteFooter() {
           <div className="site-footer__group">
             <h2 className="site-footer__heading">{t('footer.languages')}</h2>
             <ul className="site-footer__inline-list">
-              {languages.map((option) => (
-                <li key={option}>
-                  <a
-                    href={languageSwitchUrl(current.pathname, current.search, option)}
-                    lang={option}
-                    hrefLang={option}
-                    aria-current={option === language ? 'true' : undefined}
-                  >
-                    {languageNames[option]}
-                  </a>
-                </li>
-              ))}
+              <LanguageLinkItems />
             </ul>
           </div>
           <div className="site-footer__group">

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { languageNames, languages } from '../config/languages';
-import { languageSwitchUrl } from '../config/paths';
+import { languageNames } from '../config/languages';
 import { useI18n } from '../i18n/i18n-context';
 import { GlobeIcon } from '../ui/icons';
-import { useCurrentPath } from './use-current-path';
+import { LanguageLinkItems } from './language-links';
 
 /**
  * The language menu: a disclosure button and a list of links. Choosing a language is a full page load
@@ -11,7 +10,6 @@ import { useCurrentPath } from './use-current-path';
  */
 export function LanguageMenu({ variant }: { variant: 'dropdown' | 'inline' }) {
   const { language, t } = useI18n();
-  const current = useCurrentPath(); // re-renders on navigation, so the links follow the screen
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -51,18 +49,7 @@ export function LanguageMenu({ variant }: { variant: 'dropdown' | 'inline' }) {
         <span className="language-menu__chevron" aria-hidden="true" data-open={open} />
       </button>
       <ul id={listId} className="language-menu__list" hidden={!open}>
-        {languages.map((option) => (
-          <li key={option}>
-            <a
-              href={languageSwitchUrl(current.pathname, current.search, option)}
-              lang={option}
-              hrefLang={option}
-              aria-current={option === language ? 'true' : undefined}
-            >
-              {languageNames[option]}
-            </a>
-          </li>
-        ))}
+        <LanguageLinkItems />
       </ul>
     </div>
   );
