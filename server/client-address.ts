@@ -8,7 +8,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { isIP, isIPv6 } from 'node:net';
-import { inNetworks, parseNetwork, type Network } from './networks';
+import { inNetworks, type Network } from './networks';
 
 /** false: never believe forwarding headers; true: from any peer (the port is reachable only through the proxy); or the proxies' networks. */
 export type TrustProxy = boolean | Network[];
@@ -20,7 +20,21 @@ export type TrustProxy = boolean | Network[];
 export function limitKeyOf(address: string): string {
   const plain = plainAddress(address) ?? address;
   if (!isIPv6(plain)) return plain;
-  return `${parseNetwork(`${plain}/64`).bits.toString(16)}/64`;
+  return `${firstFourGroups(plain)}::/64`;
+}
+
+/** The first four groups of an IPv6 address (its /64), in one form however the address was written. */
+function firstFourGroups(address: string): string {
+  // An embedded IPv4 tail (::ffff:1.2.3.4) lies past the first four groups: any stand-in will do.
+  const text = address.replace(/\d+\.\d+\.\d+\.\d+$/, '0:0');
+  const [head, tail] = text.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':');
 }
 
 /** The address the connection came from, IPv4-mapped IPv6 written as plain IPv4. */

@@ -218,6 +218,12 @@ describe('behind a proxy (TRUST_PROXY)', () => {
     expect(limitKeyOf('2001:db8:1:2::1')).not.toBe(limitKeyOf('2001:db8:1:3::1'));
     expect(limitKeyOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
     expect(limitKeyOf('198.51.100.7')).toBe('198.51.100.7');
+    // One /64 however it is written: leading zeros, letter case, '::' anywhere, an IPv4 tail.
+    expect(limitKeyOf('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('2001:db8:1:2:0:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(limitKeyOf('64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
   });
 
   it('TRUST_PROXY and LIMIT_… values are checked at start-up', () => {
