@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../tests/e2e/support/server';
 import { readConfig } from './config';
-import { createDevControls, scopeCookieName } from './emulator/dev-controls';
+import { createFaultsAndClock, scopeCookieName } from './emulator/faults-and-clock';
 import { freshPerson as freshPersonAt, httpClient, moveClock, startHttpServer, type HttpClient, type HttpServer, type Person } from './test-http';
 import { Hono } from 'hono';
 import { limitKeyOf } from './client-address';
@@ -111,7 +111,7 @@ describe('session lifecycle', () => {
 
 describe('dev switches', () => {
   it('remember a bounded number of browsers, the least recently used forgotten first', async () => {
-    const controls = createDevControls(10);
+    const controls = createFaultsAndClock(10);
     const app = new Hono();
     app.route('/', controls.routes);
     const advance = (cookie?: string) =>

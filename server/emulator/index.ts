@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { openDatabase, type Db } from './db';
 import { areaRoutes } from './areas';
-import { devToolRoutes } from './dev-tools';
+import { demoAccountRoutes } from './demo-accounts';
 import { errorReportRoutes } from './error-reports';
 import { createEmailVerifications, emailVerificationRoutes } from './email-verification';
 import { createOutbox, outboxRoutes } from './outbox';
@@ -18,7 +18,7 @@ import { createPersonStore } from './persons';
 import { rootRoutes } from './root';
 import { demoPersons, seed } from './seed';
 import { createSessionStore } from './sessions';
-import { createDevControls } from './dev-controls';
+import { createFaultsAndClock } from './faults-and-clock';
 import { statuspageRoutes } from './statuspage';
 import { webLogRoutes } from './web-log';
 import { chatbotRoutes } from './chatbot';
@@ -53,7 +53,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   const print = options.print ?? ((line: string) => console.log(line));
   const limits = options.limits ?? defaultLimits;
   const client = clientView(options.trustProxy ?? false);
-  const controls = createDevControls(limits.maxDevScopes);
+  const controls = createFaultsAndClock(limits.maxDevScopes);
   const clock = controls.now;
   const sessions = createSessionStore(db, { clock, limits, isHttps: client.isHttps });
   const persons = createPersonStore(db);
@@ -86,7 +86,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.route('/', emailVerificationRoutes(verifications, sessions));
   app.route('/', outboxRoutes(outbox));
   app.route('/', oauthRoutes(db, sessions));
-  app.route('/', devToolRoutes(sessions, persons, attempts));
+  app.route('/', demoAccountRoutes(sessions, persons, attempts));
   app.route('/', webLogRoutes(db, print));
   app.route('/', chatbotRoutes());
   app.route('/', analyticsRoutes(db));

@@ -17,7 +17,7 @@ import { limitKeyOf } from '../client-address';
 
 const roles = new Set<Role>(['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING']);
 
-export function devToolRoutes(sessions: SessionStore, persons: PersonStore, attempts: AttemptLimits) {
+export function demoAccountRoutes(sessions: SessionStore, persons: PersonStore, attempts: AttemptLimits) {
   const routes = new Hono();
 
   // The attempt limits of one national ID or one client address: see them, or clear them (e.g. after a demo of the lockout).

@@ -66,7 +66,7 @@ function readFault(body: Record<string, unknown> | null): Fault | string {
   };
 }
 
-export function createDevControls(maxScopes = 1000) {
+export function createFaultsAndClock(maxScopes = 1000) {
   // A Map keeps insertion order: a scope used again is moved to the end, so the first is the least recently used.
   const scopes = new Map<string, Scope>();
 
@@ -157,4 +157,4 @@ export function createDevControls(maxScopes = 1000) {
   return { now, faults, routes, scopeCount: () => scopes.size };
 }
 
-export type DevControls = ReturnType<typeof createDevControls>;
+export type FaultsAndClock = ReturnType<typeof createFaultsAndClock>;

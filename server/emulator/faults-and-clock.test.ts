@@ -10,7 +10,7 @@ let dataDir: string;
 let emulator: Emulator;
 
 beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-dev-controls-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-faults-and-clock-'));
   emulator = createEmulator(dataDir, { print: () => {} });
 });
 
