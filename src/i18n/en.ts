@@ -1,7 +1,6 @@
 import type { Texts } from './nb';
 
 export const en = {
-  'app.name': 'Digipost',
   'app.title': '#{page} – Digipost',
   'app.skip_to_content': 'Skip to main content',
   'app.noscript': 'Please turn on JavaScript in your browser to log in to Digipost.',
@@ -30,7 +29,6 @@ export const en = {
   'footer.partners': 'Partners',
   'footer.partner_program': 'Become a partner',
   'footer.integrations': 'Integrations',
-  'footer.help': 'Help and contact',
   'footer.help_and_contact': 'Help and contact',
   'footer.status_page': 'Service status',
   'footer.languages': 'Language',

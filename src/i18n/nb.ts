@@ -1,6 +1,5 @@
 /** Bokmål: the source of truth for which texts exist. nn.ts and en.ts satisfy its type. */
 export const nb = {
-  'app.name': 'Digipost',
   'app.title': '#{page} – Digipost',
   'app.skip_to_content': 'Hopp til hovedinnholdet',
   'app.noscript': 'Du må slå på JavaScript i nettleseren for å logge inn i Digipost.',
@@ -29,7 +28,6 @@ export const nb = {
   'footer.partners': 'Samarbeidspartnere',
   'footer.partner_program': 'Bli partner',
   'footer.integrations': 'Integrasjoner',
-  'footer.help': 'Hjelp og kontakt',
   'footer.help_and_contact': 'Hjelp og kontakt',
   'footer.status_page': 'Driftsstatus',
   'footer.languages': 'Språk',

@@ -1,7 +1,6 @@
 import type { Texts } from './nb';
 
 export const nn = {
-  'app.name': 'Digipost',
   'app.title': '#{page} – Digipost',
   'app.skip_to_content': 'Hopp til hovudinnhaldet',
   'app.noscript': 'Du må slå på JavaScript i nettlesaren for å logge inn i Digipost.',
@@ -30,7 +29,6 @@ export const nn = {
   'footer.partners': 'Samarbeidspartnarar',
   'footer.partner_program': 'Bli partnar',
   'footer.integrations': 'Integrasjonar',
-  'footer.help': 'Hjelp og kontakt',
   'footer.help_and_contact': 'Hjelp og kontakt',
   'footer.status_page': 'Driftsstatus',
   'footer.languages': 'Språk',
