@@ -1,23 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator } from '.';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorForTests } from './test-emulator';
 
-let dataDir: string;
-let emulator: Emulator;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-analytics-test-'));
-  emulator = createEmulator(dataDir, { print: () => {} });
-});
-
-afterAll(() => {
-  emulator.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const emulator = emulatorForTests('analytics-test');
 
 beforeEach(async () => {
   await emulator.app.request('/dev/api/analytics', { method: 'DELETE' });

@@ -1,23 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator } from '.';
+import { describe, expect, it } from 'vitest';
+import { emulatorForTests } from './test-emulator';
 import { browserClient } from './test-client';
 
-let dataDir: string;
-let emulator: Emulator;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-faults-and-clock-'));
-  emulator = createEmulator(dataDir, { print: () => {} });
-});
-
-afterAll(() => {
-  emulator.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const emulator = emulatorForTests('faults-and-clock');
 
 const client = () => browserClient(emulator.app);
 

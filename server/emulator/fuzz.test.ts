@@ -4,26 +4,12 @@
  * in, the answer is a well-formed 2xx, 3xx or 4xx (never a 5xx, never a stack trace) and the server
  * keeps answering. A JSON endpoint answers a body of another content type 415 (content-types.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isJsonEndpoint } from './content-types';
-import { createEmulator, type Emulator } from './index';
+import { emulatorForTests } from './test-emulator';
 
-let workDir: string;
-let emulator: Emulator;
-
-beforeAll(() => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-fuzz-'));
-  emulator = createEmulator(path.join(workDir, 'data'), { print: () => {} });
-});
-
-afterAll(() => {
-  emulator.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const emulator = emulatorForTests('fuzz');
 
 const endpoints = [
   '/post/api/private/login/password',

@@ -1,24 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator } from '.';
+import { describe, expect, it } from 'vitest';
+import { emulatorForTests } from './test-emulator';
 import { isSameSitePath } from './request-guards';
 import { browserClient } from './test-client';
 
-let dataDir: string;
-let emulator: Emulator;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-login-test-'));
-  emulator = createEmulator(dataDir, { print: () => {} });
-});
-
-afterAll(() => {
-  emulator.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const emulator = emulatorForTests('login-test');
 
 const client = () => browserClient(emulator.app);
 

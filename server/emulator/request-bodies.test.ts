@@ -4,25 +4,11 @@
  * whatever is wrong with it, gets one answer: 400 {error-code: VALIDATION_FAILED, error-message naming
  * the field, link: []}. A body the schema takes is not refused for its shape, and unknown fields pass.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator } from './index';
+import { describe, expect, it } from 'vitest';
+import { emulatorForTests } from './test-emulator';
 import { browserClient } from './test-client';
 
-let workDir: string;
-let emulator: Emulator;
-
-beforeAll(() => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-bodies-'));
-  emulator = createEmulator(path.join(workDir, 'data'), { print: () => {} });
-});
-
-afterAll(() => {
-  emulator.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const emulator = emulatorForTests('bodies');
 
 const loginStart = {
   authenticationType: 'IDPORTEN_NIVAA_3',

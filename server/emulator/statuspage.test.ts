@@ -1,22 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator } from '.';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorForTests } from './test-emulator';
 
-let dataDir: string;
-let emulator: Emulator;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-statuspage-test-'));
-  emulator = createEmulator(dataDir, { print: () => {} });
-});
-
-afterAll(() => {
-  emulator.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const emulator = emulatorForTests('statuspage-test');
 
 function put(body: unknown) {
   return emulator.app.request('/dev/api/statuspage', {
