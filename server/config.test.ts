@@ -95,7 +95,7 @@ describe('deployment modes', () => {
     const policy = contentSecurityPolicy(config.runtime);
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("connect-src 'self';");
-    expect(policy).not.toMatch(/ ;|  |null|undefined/);
+    expect(policy).not.toMatch(/ ;| {2}|null|undefined/);
   });
 
   it('uses a setting given with API_UPSTREAM, and says only what stays off', () => {

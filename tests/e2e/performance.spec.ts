@@ -52,7 +52,7 @@ test.describe('with JavaScript turned off', () => {
         // note in their main area.
         const note = page.getByRole('region', { name: 'JavaScript' });
         await expect((await note.count()) > 0 ? note : page.getByRole('main')).toContainText(text(language, 'app.noscript'));
-        await expect(page).toHaveTitle(new RegExp(`– Digipost$`));
+        await expect(page).toHaveTitle(/– Digipost$/);
       }
     });
   }
