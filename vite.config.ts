@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
             // reporting) and must import no chunk, or React would come before the first paint.
             {
               name: 'common',
-              test: /src[\\/](screens[\\/]|contract[\\/]|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/,
+              test: /src[\\/](screens[\\/]|contract[\\/]|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

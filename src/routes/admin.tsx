@@ -4,15 +4,13 @@
  */
 import { redirect, useLoaderData } from 'react-router';
 import { checkAdminAccess } from '../api/admin';
-import type { RootDocument } from '../api/root';
-
 import { IdpChoiceCard } from '../features/business/idp-choice-card';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 
-export async function loader(): Promise<{ root: RootDocument } | Response> {
+export async function loader() {
   const allowed = await checkAdminAccess();
   if (!allowed) return redirect(pathOf('privateLogin'));
   return { root: await loadRootDocument() };
@@ -20,7 +18,7 @@ export async function loader(): Promise<{ root: RootDocument } | Response> {
 
 export function Component() {
   const { t } = useI18n();
-  const { root } = useLoaderData() as { root: RootDocument };
+  const { root } = useLoaderData<typeof loader>();
   return (
     <Page title={t('admin.title')} heading={t('admin.heading')}>
       <IdpChoiceCard root={root} role="ADMIN" title={t('admin.card_title')} body={t('admin.card_body')} />

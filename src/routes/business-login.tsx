@@ -1,35 +1,28 @@
 /** Business login (business/, SPEC §2): BankID or Buypass through the identity broker. */
 import { useLoaderData } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
-import type { RootDocument } from '../api/root';
 import { externalPaths } from '../config/paths';
 import { IdpChoiceCard } from '../features/business/idp-choice-card';
-import { leavingPage, loadRootDocument } from '../features/session/root-document';
-import { decideRole, type RoleDecision } from '../features/session/roles';
+import { leaveFor } from '../features/session/leave';
+import { loadRootDocument } from '../features/session/root-document';
+import { decideRole } from '../features/session/roles';
 import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-return';
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 
-interface LoaderData {
-  root: RootDocument;
-  decision: RoleDecision;
-}
-
-export async function loader(): Promise<LoaderData> {
+export async function loader() {
   const root = await loadRootDocument();
   const decision = decideRole('VIRKSOMHET', root);
   if (decision.kind === 'wrong-role') await preloadWrongRoleDialog();
-  if (decision.kind === 'redirect') {
-    window.location.replace(decision.to);
-    return leavingPage();
-  }
+  // Already signed in as a business: on to its home, outside this app.
+  if (decision.kind === 'redirect') return leaveFor(decision.to, { replace: true });
   return { root, decision };
 }
 
 export function Component() {
   const { t, language } = useI18n();
-  const { root, decision } = useLoaderData() as LoaderData;
+  const { root, decision } = useLoaderData<typeof loader>();
   useRecheckSessionOnReturn();
   return (
     <Page title={t('business.title')} heading={t('business.heading')}>

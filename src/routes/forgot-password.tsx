@@ -6,39 +6,36 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
-import { AppError } from '../api/errors';
-import { findLink } from '../api/links';
+import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
-import type { RootDocument } from '../api/root';
 import { passwordResetReturnUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
 import { CustomerService } from '../features/customer-service/customer-service';
 import { EidFallbackButton } from '../features/login/eid-fallback-button';
 import { privateLoginStart } from '../features/login/login-start';
-import { leavingPage, loadRootDocument } from '../features/session/root-document';
+import { redirectOut } from '../features/session/leave';
+import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { DelayedSpinner } from '../ui/delayed-spinner';
 import { Page } from '../ui/page';
 
 const ResetWizard = lazy(() => import('../features/password-reset/reset-wizard'));
 
-export async function loader(): Promise<{ root: RootDocument }> {
+export async function loader() {
   return { root: await loadRootDocument() };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<null> {
+export async function action({ request }: ActionFunctionArgs) {
   const root = await loadRootDocument();
   const language = parseAppLocation(new URL(request.url).pathname)?.language ?? 'nb';
-  const link = findLink(root.link, 'login_secure_new_auth');
-  if (!link) throw new AppError('The root document has no login_secure_new_auth link', { statusCode: 500 });
+  const link = requireLink(root.link, 'login_secure_new_auth');
   const location = await startSecureLogin(link, privateLoginStart(language, { level: 4, elevation: true, returnUrl: passwordResetReturnUrl }));
-  window.location.assign(location);
-  return leavingPage();
+  return redirectOut(location);
 }
 
 export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) {
   const { t } = useI18n();
-  const { root } = useLoaderData() as { root: RootDocument };
+  const { root } = useLoaderData<typeof loader>();
   const eid = useFetcher();
   const eidBusy = eid.state !== 'idle';
   const [wizardOpen, setWizardOpen] = useState(false);

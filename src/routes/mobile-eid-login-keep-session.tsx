@@ -1,7 +1,5 @@
-import { MobileEidLogin } from './mobile-eid-login';
+import { eidLoginLoader } from './mobile-eid-login';
 
-export { loader } from './mobile-eid-login';
+export { Component, shouldRevalidate } from './mobile-eid-login';
 
-export function Component() {
-  return <MobileEidLogin keepIdportenSession />;
-}
+export const loader = eidLoginLoader({ keepIdportenSession: true });

@@ -5,17 +5,19 @@ import { submitPasswordLogin } from '../features/login/password-login-action';
 import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
 import { requireToken } from '../features/mobile/mobile-params';
 import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
-import { leavingPage, loadRootDocument } from '../features/session/root-document';
+import { redirectOut } from '../features/session/leave';
+import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 
 const successPath = (token: string) => pathOf('mobileSuccess', { token });
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const token = requireToken(params.token);
   const root = await loadRootDocument();
-  if (await logOutNonPrivate(root)) return leavingPage<never>();
+  const logoutFirst = await logOutNonPrivate(root, new URL(request.url));
+  if (logoutFirst !== null) return redirectOut(logoutFirst);
   // Already signed in as a private person: straight on to the app.
   if (root.role) return redirect(successPath(token));
   return { token };

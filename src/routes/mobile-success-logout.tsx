@@ -1,7 +1,5 @@
-import { MobileSuccess } from './mobile-success';
+import { approveLoader } from './mobile-success';
 
-export { loader } from './mobile-success';
+export { Component, shouldRevalidate } from './mobile-success';
 
-export function Component() {
-  return <MobileSuccess logOutOfIdentityProvider />;
-}
+export const loader = approveLoader({ logOutOfIdentityProvider: true });

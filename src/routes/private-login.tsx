@@ -5,7 +5,6 @@ import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router
 import { Message } from '@postenbring/hedwig-react';
 import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
-import type { RootDocument } from '../api/root';
 import { parseAppLocation } from '../config/routes';
 import { externalPaths } from '../config/paths';
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
@@ -14,8 +13,9 @@ import { AppDownloadBanner } from '../features/login/app-download-banner';
 import { privateLoginStart } from '../features/login/login-start';
 import type { PasswordLoginResult } from '../features/login/password-login-form';
 import { submitPasswordLogin } from '../features/login/password-login-action';
-import { loadRootDocument, leavingPage } from '../features/session/root-document';
-import { decideRole, type RoleDecision } from '../features/session/roles';
+import { leaveFor, redirectOut } from '../features/session/leave';
+import { loadRootDocument } from '../features/session/root-document';
+import { decideRole } from '../features/session/roles';
 import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-return';
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
 import { useI18n } from '../i18n/i18n-context';
@@ -29,44 +29,32 @@ import { DelayedSpinner } from '../ui/delayed-spinner';
  */
 const PasswordLoginForm = lazy(() => import('../features/login/password-login-form').then((module) => ({ default: module.PasswordLoginForm })));
 
-interface LoaderData {
-  root: RootDocument;
-  decision: RoleDecision;
-}
-
-export async function loader(): Promise<LoaderData> {
+export async function loader() {
   const root = await loadRootDocument();
   const decision = decideRole('PRIVAT', root);
   if (decision.kind === 'wrong-role') await preloadWrongRoleDialog();
-  if (decision.kind === 'redirect') {
-    // Already signed in as this kind of account: on to its home, outside this app.
-    window.location.replace(decision.to);
-    return leavingPage();
-  }
+  // Already signed in as this kind of account: on to its home, outside this app.
+  if (decision.kind === 'redirect') return leaveFor(decision.to, { replace: true });
   return { root, decision };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult> {
+export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult | Response> {
   const form = await request.formData();
   const root = await loadRootDocument();
   const language = parseAppLocation(new URL(request.url).pathname)?.language ?? 'nb';
 
   if (form.get('intent') === 'eid') {
-    const location = await startSecureLogin(requireLink(root.link, 'login_secure'), privateLoginStart(language));
-    window.location.assign(location);
-    return leavingPage();
+    return redirectOut(await startSecureLogin(requireLink(root.link, 'login_secure'), privateLoginStart(language)));
   }
 
   track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'password login' });
   const outcome = await submitPasswordLogin(form, root);
-  if (outcome !== 'signed-in') return outcome;
-  window.location.assign(externalPaths.privateMailbox);
-  return leavingPage();
+  return outcome === 'signed-in' ? redirectOut(externalPaths.privateMailbox) : outcome;
 }
 
 export function Component() {
   const { t, language } = useI18n();
-  const { root, decision } = useLoaderData() as LoaderData;
+  const { root, decision } = useLoaderData<typeof loader>();
   useRecheckSessionOnReturn();
   // Fetchers, not navigations: a submit must not change the address or re-run the root call.
   const eid = useFetcher();

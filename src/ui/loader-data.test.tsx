@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nProvider } from '../i18n/i18n-context';
 import { en } from '../i18n/en';
-import { LoaderData, useLoaderDataContext } from './loader-data';
+import { LoaderData, useLoaderDataContext, useLoaderDataError } from './loader-data';
 
 interface Account {
   name: string;
@@ -22,12 +22,15 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderWithI18n(ui: ReactNode) {
-  return render(
-    <I18nProvider language="en" texts={en}>
-      {ui}
-    </I18nProvider>,
-  );
+/** Renders inside an awaited act(): LoaderData suspends on the data (React's `use()`). */
+async function renderWithI18n(ui: ReactNode) {
+  await act(async () => {
+    render(
+      <I18nProvider language="en" texts={en}>
+        {ui}
+      </I18nProvider>,
+    );
+  });
 }
 
 class CatchError extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -54,7 +57,7 @@ describe('LoaderData', () => {
 
     it('shows the spinner after the delay until the promise resolves, then gives the data to its children', async () => {
       const { promise, resolve } = deferred<Account>();
-      renderWithI18n(
+      await renderWithI18n(
         <LoaderData resolve={promise}>
           <AccountName />
         </LoaderData>,
@@ -78,9 +81,9 @@ describe('LoaderData', () => {
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
     });
 
-    it('passes size and delay on to the spinner', () => {
+    it('passes size and delay on to the spinner', async () => {
       const { promise } = deferred<Account>();
-      renderWithI18n(
+      await renderWithI18n(
         <LoaderData resolve={promise} size="large" delay={200}>
           <AccountName />
         </LoaderData>,
@@ -98,13 +101,45 @@ describe('LoaderData', () => {
     });
   });
 
-  it('renders its children at once for data that is not a promise', () => {
-    renderWithI18n(
+  it('renders its children at once for data that is not a promise', async () => {
+    await renderWithI18n(
       <LoaderData resolve={{ name: 'Ola' }}>
         <AccountName />
       </LoaderData>,
     );
     expect(screen.getByText('Account: Ola')).toBeInTheDocument();
+  });
+
+  it('shows its errorElement for a rejected promise, with the reason for useLoaderDataError, and nothing for React to log', async () => {
+    function Failure() {
+      return <p role="alert">Failed: {(useLoaderDataError() as Error).message}</p>;
+    }
+    const failing = Promise.reject(new Error('no account'));
+    await renderWithI18n(
+      <LoaderData resolve={failing} errorElement={<Failure />}>
+        <AccountName />
+      </LoaderData>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: no account');
+    expect(screen.queryByText(/Account:/)).not.toBeInTheDocument();
+    // test-setup.ts fails the test on any console.error, such as React's report of a crash.
+  });
+
+  it('throws a rejection to the error boundary around it when it has no errorElement', async () => {
+    // React reports errors caught by a boundary with console.error; this one is expected.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await renderWithI18n(
+        <CatchError>
+          <LoaderData resolve={Promise.reject(new Error('no account'))}>
+            <AccountName />
+          </LoaderData>
+        </CatchError>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('no account');
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it('throws "context ikke satt" when useLoaderDataContext is used outside LoaderData', () => {

@@ -1,26 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { reportError } from '../../api/client';
 import { isAppError } from '../../api/errors';
 import { useI18n } from '../../i18n/i18n-context';
-import { DelayedSpinner } from '../../ui/delayed-spinner';
 import { ErrorIllustration } from '../../ui/illustrations';
 import { Page } from '../../ui/page';
 
-/** What every mobile page shows while it works: a heading, a spinner at once, and what is happening. */
-export function MobileSpinnerPage({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
-  return (
-    <Page title={title} heading={title}>
-      <div className="mobile-page">
-        <DelayedSpinner size="large" delay={0} />
-        <p className="mobile-page__message">{message}</p>
-        {children}
-      </div>
-    </Page>
-  );
-}
-
-/** The mobile routes' error element: the way back is the app, not the web login. */
+/**
+ * The mobile routes' error element: the way back is the app, not the web login. In the router's own
+ * chunk, so the mobile pages' flow (mobile-flow.tsx) stays in theirs.
+ */
 export function MobileErrorPage() {
   return <MobileErrorScreen error={useRouteError()} />;
 }

@@ -4,10 +4,10 @@ import { accountKind } from '../session/roles';
 
 /**
  * SPEC §4: in mobile flows a signed-in person who is not private is logged out first, with this same
- * page as the final destination. Answers true when that has started (the page is being left).
+ * page (`here`: its path and query) as the final destination. Answers where the logout goes next, or
+ * null when no logout is needed.
  */
-export async function logOutNonPrivate(root: RootDocument): Promise<boolean> {
-  if (!root.role || accountKind(root.role, root.authenticationlevelIdporten) === 'PRIVAT') return false;
-  await logout(root, `${window.location.pathname}${window.location.search}`);
-  return true;
+export async function logOutNonPrivate(root: RootDocument, here: URL): Promise<string | null> {
+  if (!root.role || accountKind(root.role, root.authenticationlevelIdporten) === 'PRIVAT') return null;
+  return logout(root, `${here.pathname}${here.search}`);
 }

@@ -7,10 +7,11 @@ import { clearCookiesExcept } from './cookies';
 
 /**
  * Logs out (SPEC §4, §6): the private role through the logout link, every other through logout_idp
- * (and anyone whose identity-provider session must end too), with an optional final destination. Then clears the cookies we may clear and goes where the
- * backend's Location header says.
+ * (and anyone whose identity-provider session must end too), with an optional final destination. Then
+ * clears the cookies we may clear and answers where the backend's Location header says to go: the
+ * caller leaves for it (see leave.ts).
  */
-export async function logout(root: RootDocument, finalDestination?: string, options: { viaIdentityProvider?: boolean } = {}): Promise<void> {
+export async function logout(root: RootDocument, finalDestination?: string, options: { viaIdentityProvider?: boolean } = {}): Promise<string> {
   const linkName = root.role === 'PRIVAT' && !options.viaIdentityProvider ? 'logout' : 'logout_idp';
   const link = findLink(root.link, linkName);
   if (!link) throw new AppError(`The root document has no ${linkName} link`, { statusCode: 500 });
@@ -21,5 +22,5 @@ export async function logout(root: RootDocument, finalDestination?: string, opti
   }
   const location = await logoutCall(link, finalDestination);
   clearCookiesExcept();
-  window.location.assign(location);
+  return location;
 }

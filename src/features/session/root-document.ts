@@ -6,13 +6,9 @@ import { AppError } from '../../api/errors';
 import { findLink } from '../../api/links';
 import { fetchRoot, type RootDocument } from '../../api/root';
 import { followableLocation } from '../../config/redirect-targets';
+import { leaveFor } from './leave';
 
 let current: Promise<RootDocument> | undefined;
-
-/** A promise that never settles: the page is being replaced by a full navigation. */
-export function leavingPage<T>(): Promise<T> {
-  return new Promise<T>(() => {});
-}
 
 /**
  * The root document. NOT_AUTHORIZED with a logout_idp link sends the browser there (the identity
@@ -24,10 +20,7 @@ export function loadRootDocument(): Promise<RootDocument> {
     if (error instanceof AppError && error.apiError === 'NOT_AUTHORIZED') {
       const logoutIdp = findLink(error.link, 'logout_idp');
       const target = logoutIdp ? followableLocation(logoutIdp.uri, window.location.origin) : null;
-      if (target !== null) {
-        window.location.assign(target);
-        return leavingPage<RootDocument>();
-      }
+      if (target !== null) return leaveFor(target);
     }
     throw error;
   });

@@ -32,7 +32,9 @@ export function WrongRoleDialog({ root, signedInAs }: { root: RootDocument; sign
             onClick={() => {
               if (busy) return;
               setBusy(true);
-              logout(root, `${window.location.pathname}${window.location.search}`).catch(setError);
+              logout(root, `${window.location.pathname}${window.location.search}`)
+                .then((location) => window.location.assign(location))
+                .catch(setError);
             }}
           >
             {t('wrong_role.logout')}

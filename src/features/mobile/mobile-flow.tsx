@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ShouldRevalidateFunction } from 'react-router';
+import { DelayedSpinner } from '../../ui/delayed-spinner';
+import { LoaderData, useLoaderDataContext, useLoaderDataError } from '../../ui/loader-data';
+import { Page } from '../../ui/page';
+import { leaveFor } from '../session/leave';
+import { MobileErrorScreen } from './mobile-pages';
+
+/**
+ * A mobile page's flow (SPEC §4, §5): the route's loader starts it and returns its promise
+ * un-awaited, so the page shows its heading and spinner at once. It answers where the browser goes
+ * next (the app, a login, a logout); a failure reaches the mobile routes' error element.
+ */
+export interface MobileFlow {
+  destination: Promise<string>;
+}
+
+/** Starts a flow (in a loader). */
+export function startMobileFlow(flow: () => Promise<string>): MobileFlow {
+  const destination = flow();
+  // The page's wrapper takes the failure (to the error element), but it may render after the flow has
+  // failed: until then the rejection would count as unhandled and be reported a second time.
+  destination.catch(() => {});
+  return { destination };
+}
+
+/**
+ * A mobile page's loader runs once per visit: its steps are single-use (a token approval, a logout, a
+ * login start), so React Router must not run it again when it revalidates (after a form elsewhere, a
+ * focus, `revalidate()`). Exported by every mobile route as its `shouldRevalidate`.
+ */
+export const neverRevalidate: ShouldRevalidateFunction = () => false;
+
+/**
+ * What every mobile page shows while its flow works: a heading, a spinner at once, and what is
+ * happening; the spinner is the loader-data wrapper's (SPEC §2) until the flow answers, then the page
+ * goes where it says. After a hop to the app the browser may stay on this page, which still says
+ * what happened. A failed flow shows the mobile error page in its place: an outcome the page
+ * explains, not a crash for React to log.
+ */
+export function MobileFlowPage({ flow, title, message, children }: { flow: MobileFlow; title: string; message: string; children?: ReactNode }) {
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) return <MobileErrorScreen error={failure.error} />;
+  return (
+    <Page title={title} heading={title}>
+      <div className="mobile-page">
+        <LoaderData resolve={flow.destination} size="large" delay={0} errorElement={<TakeFailure onFailure={(error) => setFailure({ error })} />}>
+          <FollowDestination />
+        </LoaderData>
+        <p className="mobile-page__message">{message}</p>
+        {children}
+      </div>
+    </Page>
+  );
+}
+
+/** Leaves for the flow's destination, once (StrictMode's second effect included). */
+function FollowDestination() {
+  const destination = useLoaderDataContext<string>();
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (followed.current === destination) return;
+    followed.current = destination;
+    void leaveFor(destination);
+  }, [destination]);
+  return <DelayedSpinner size="large" delay={0} />;
+}
+
+/** Hands the flow's failure to the page, which then shows the error page instead. */
+function TakeFailure({ onFailure }: { onFailure: (error: unknown) => void }) {
+  const error = useLoaderDataError();
+  useEffect(() => onFailure(error), [error, onFailure]);
+  return null;
+}

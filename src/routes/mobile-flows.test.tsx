@@ -1,0 +1,137 @@
+/**
+ * The app's single-use steps (SPEC §4, §5) run in their route's loader, once per visit: a token
+ * approval and a logout must not run again when React Router revalidates (after a form elsewhere, a
+ * focus, `revalidate()`), and the page shows its heading and spinner while they work.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Link } from '../api/errors';
+import type { RootDocument } from '../api/root';
+import { MobileErrorPage } from '../features/mobile/mobile-pages';
+import { en } from '../i18n/en';
+import { I18nProvider } from '../i18n/i18n-context';
+
+const calls = vi.hoisted(() => ({
+  approveToken: vi.fn<(link: Link) => Promise<string>>(),
+  fetchTokenData: vi.fn(),
+  logoutCall: vi.fn<(link: Link, finalDestination?: string) => Promise<string>>(),
+  leaveFor: vi.fn<(url: string) => Promise<never>>(),
+  loadRootDocument: vi.fn<() => Promise<RootDocument>>(),
+}));
+
+vi.mock('../api/oauth', () => ({ approveToken: calls.approveToken, fetchTokenData: calls.fetchTokenData }));
+vi.mock('../api/login', () => ({ logoutCall: calls.logoutCall }));
+vi.mock('../features/session/root-document', () => ({ loadRootDocument: calls.loadRootDocument }));
+vi.mock('../features/session/leave', () => ({ leaveFor: calls.leaveFor }));
+
+const appRedirect = 'no.digipost.test://oauth-callback/done';
+const token = 'token-0123456789';
+const signedIn: RootDocument = {
+  role: 'PRIVAT',
+  link: [
+    { rel: 'https://example.test/relations/logout', uri: '/post/api/logout' },
+    { rel: 'https://example.test/relations/logout_idp', uri: '/post/api/logout/idp' },
+  ],
+} as RootDocument;
+
+beforeEach(() => {
+  calls.loadRootDocument.mockResolvedValue(signedIn);
+  calls.fetchTokenData.mockResolvedValue({
+    redirectUri: appRedirect,
+    state: 'state-1',
+    link: [{ rel: 'https://example.test/relations/token_approve', uri: '/post/api/oauth/approve/1' }],
+  });
+  calls.approveToken.mockResolvedValue('code-1');
+  calls.logoutCall.mockResolvedValue('/post/api/logged-out');
+  calls.leaveFor.mockImplementation(() => new Promise<never>(() => {}));
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'mobile',
+        errorElement: <MobileErrorPage />,
+        children: [
+          { path: '/mobileSuccess/:token', lazy: () => import('./mobile-success') },
+          { path: '/mobileSuccessWithIDportenLogout/:token', lazy: () => import('./mobile-success-logout') },
+          { path: '/mobileLogout/:redirectUrl', lazy: () => import('./mobile-logout') },
+          { path: '/mobileRedirect/:redirectUrl', lazy: () => import('./mobile-redirect') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nProvider language="en" texts={en}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return router;
+}
+
+/** Lets React Router revalidate the page, as it does after any form elsewhere, and settle. */
+async function revalidate(router: ReturnType<typeof createMemoryRouter>) {
+  await act(async () => {
+    await router.revalidate();
+  });
+  await waitFor(() => expect(router.state.revalidation).toBe('idle'));
+}
+
+describe('mobile pages run their single-use step once', () => {
+  it('token approve: heading and spinner while it works, one approval, then the app with code and state; a revalidation approves nothing again', async () => {
+    const router = renderAt(`/mobileSuccess/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: en['mobile.redirect_title'] })).toBeVisible();
+    expect(screen.getByText(en['mobile.returning'])).toBeVisible();
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith(`${appRedirect}?code=code-1&state=state-1`));
+
+    await revalidate(router);
+    await revalidate(router);
+    expect(calls.approveToken).toHaveBeenCalledTimes(1);
+    expect(calls.fetchTokenData).toHaveBeenCalledTimes(1);
+    expect(calls.leaveFor).toHaveBeenCalledTimes(1);
+  });
+
+  it('token approve with logout: approves once, logs out once through the identity provider with the app as final destination', async () => {
+    const router = renderAt(`/mobileSuccessWithIDportenLogout/${token}`);
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith('/post/api/logged-out'));
+    expect(calls.logoutCall).toHaveBeenCalledWith(expect.objectContaining({ uri: '/post/api/logout/idp' }), `${appRedirect}?code=code-1&state=state-1`);
+
+    await revalidate(router);
+    expect(calls.approveToken).toHaveBeenCalledTimes(1);
+    expect(calls.logoutCall).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout then app: logs out once; a revalidation does not log out again', async () => {
+    const router = renderAt(`/mobileLogout/${encodeURIComponent(appRedirect)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: en['mobile.logout_title'] })).toBeVisible();
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith('/post/api/logged-out'));
+    expect(calls.logoutCall).toHaveBeenCalledWith(expect.objectContaining({ uri: '/post/api/logout' }), appRedirect);
+
+    await revalidate(router);
+    expect(calls.logoutCall).toHaveBeenCalledTimes(1);
+    expect(calls.leaveFor).toHaveBeenCalledTimes(1);
+  });
+
+  it('app redirect: follows an allowed app URL once, and refuses any other without following it', async () => {
+    renderAt(`/mobileRedirect/${encodeURIComponent(appRedirect)}`);
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith(appRedirect));
+
+    calls.leaveFor.mockClear();
+    renderAt(`/mobileRedirect/${encodeURIComponent('https://evil.example/oauth-callback')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: en['mobile.not_allowed_title'] })).toBeVisible();
+    expect(calls.leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('a failed approval shows the mobile error page, and nothing is followed', async () => {
+    calls.approveToken.mockRejectedValue(Object.assign(new Error('approve failed'), { isApiError: true }));
+    renderAt(`/mobileSuccess/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: en['mobile.error_title'] })).toBeVisible();
+    expect(calls.leaveFor).not.toHaveBeenCalled();
+  });
+});
