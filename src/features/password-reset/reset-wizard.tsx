@@ -79,7 +79,8 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     if (state.warning) warningRef.current?.focus();
   }, [state.warning, state.attempt]);
 
-  // The call the machine asks for, once (also under StrictMode's second effect run); its answer goes back to the machine.
+  // The call the machine asks for, once: the effect also runs again for new links or a new root document
+  // (the page's data reloaded) while the call is under way. Its answer goes back to the machine.
   useEffect(() => {
     const call = state.call;
     if (call === null || startedCall.current === call) return;
