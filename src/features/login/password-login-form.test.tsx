@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useFetcher } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,9 @@ import { nb, type Texts } from '../../i18n/nb';
 import { nn } from '../../i18n/nn';
 import { submitPasswordLogin } from './password-login-action';
 import { PasswordLoginForm, type PasswordLoginResult } from './password-login-form';
+
+// The first render of a router pays for the imports: slow on a busy machine, not stuck.
+vi.setConfig({ testTimeout: 20_000 });
 
 const loginUri = '/post/api/private/login/password';
 const root: RootDocument = { link: [{ rel: '/post/api/relations/login_password', uri: loginUri }] };
@@ -56,6 +59,10 @@ function renderLogin(language: Language) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
+
+/** The bodies sent to the login address. */
+const loginCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === loginUri).map(([, init]) => JSON.parse(String(init?.body)));
+const logged = () => fetchMock.mock.calls.filter(([input]) => String(input) === logEndpoint);
 
 function answerLogin(status: number, headers: Record<string, string> = {}, body: unknown = {}) {
   fetchMock.mockImplementation(async (input) => {
@@ -112,5 +119,139 @@ describe('the password form after a 429', () => {
     expect(alert).toHaveTextContent(nb['login.wrong_password_title']);
     expect(screen.queryByRole('button', { name: 'eID' })).toBeNull();
     expect(form.password).toHaveValue('');
+  });
+});
+
+describe('the password form as a person sees it', () => {
+  it('at first: empty fields, the submit button, the way to a new password, nothing wrong', () => {
+    const form = renderLogin('nb');
+    expect(form.nationalId).toHaveValue('');
+    expect(form.nationalId).toHaveAttribute('autocomplete', 'username');
+    expect(form.password).toHaveValue('');
+    expect(form.password).toHaveAttribute('type', 'password');
+    expect(form.password).toHaveAttribute('autocomplete', 'current-password');
+    expect(form.submit).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('link', { name: nb['login.forgot_password'] })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('heading', { name: nb['login.error_summary'] })).toBeNull();
+  });
+
+  it('nothing typed: both fields named in a summary that takes focus, nothing sent', async () => {
+    const user = userEvent.setup();
+    answerLogin(200);
+    const form = renderLogin('nb');
+    await user.click(form.submit);
+    const summary = await screen.findByRole('heading', { name: nb['login.error_summary'] });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary.parentElement!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [nb['login.invalid_foedselsnummer'], '#login-national-id'],
+      ['Ugyldig passord. Passord er minst 6 tegn.', '#login-password'],
+    ]);
+    expect(form.nationalId).toHaveAttribute('aria-invalid', 'true');
+    expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    expect(loginCalls()).toEqual([]);
+  });
+
+  it('a short password: only the password is named; the ID stays, the password is emptied', async () => {
+    const user = userEvent.setup();
+    answerLogin(200);
+    const form = renderLogin('en');
+    await user.type(form.nationalId, '01817010055');
+    await user.type(form.password, 'abc');
+    await user.click(form.submit);
+    expect(await screen.findByRole('link', { name: 'Invalid password. Passwords are at least 6 characters.' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: en['login.invalid_foedselsnummer'] })).toBeNull();
+    expect(form.nationalId).not.toHaveAttribute('aria-invalid');
+    expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    expect(form.nationalId).toHaveValue('01817010055');
+    expect(form.password).toHaveValue('');
+    expect(loginCalls()).toEqual([]);
+  });
+
+  it('while signing in: the button says so, and a second click sends nothing more', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === logEndpoint) return new Response(null, { status: 204 });
+      await gate;
+      return new Response(null, { status: 204 });
+    });
+    const form = renderLogin('nb');
+    await user.type(form.nationalId, '018170 10055');
+    await user.type(form.password, 'Sommerfugl-42');
+    await user.click(form.submit);
+    const busy = await screen.findByRole('button', { name: nb['login.submitting'] });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    await user.type(form.password, '{Enter}');
+    release();
+    await screen.findByRole('button', { name: nb['login.submit'] });
+    expect(loginCalls()).toEqual([{ username: '01817010055', password: 'Sommerfugl-42' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the same wrong password twice: the warning takes focus each time', async () => {
+    const user = userEvent.setup();
+    answerLogin(403, {}, { 'error-code': 'WRONG_CREDENTIALS' });
+    const form = renderLogin('nb');
+    await user.type(form.nationalId, '01817010055');
+    for (const attempt of [1, 2]) {
+      await user.type(form.password, 'feil-passord');
+      await user.click(form.submit);
+      await waitFor(() => expect(loginCalls()).toHaveLength(attempt));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(nb['login.wrong_password']);
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(form.password).toHaveValue('');
+    }
+    // A wrong password is an answer for the person, not a fault: nothing reported.
+    expect(logged()).toHaveLength(0);
+  });
+
+  it('a suspended account (403 KONTO_SUSPENDERT): its own warning, no eID', async () => {
+    const user = userEvent.setup();
+    answerLogin(403, {}, { 'error-code': 'KONTO_SUSPENDERT' });
+    const form = renderLogin('nb');
+    await user.type(form.nationalId, '01817010055');
+    await user.type(form.password, 'Sommerfugl-42');
+    await user.click(form.submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['login.account_suspended_title']);
+    expect(alert).toHaveTextContent(nb['login_error.account_suspended']);
+    expect(screen.queryByRole('button', { name: 'eID' })).toBeNull();
+    expect(form.nationalId).toHaveValue('01817010055');
+    expect(form.password).toHaveValue('');
+  });
+
+  it('a server error: the password error, reported to the log', async () => {
+    const user = userEvent.setup();
+    answerLogin(500, {}, { 'error-code': 'INTERNAL_ERROR' });
+    const form = renderLogin('nb');
+    await user.type(form.nationalId, '01817010055');
+    await user.type(form.password, 'Sommerfugl-42');
+    await user.click(form.submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['login.password_error_title']);
+    expect(alert).toHaveTextContent(nb['login.password_error']);
+    expect(form.password).toHaveValue('');
+    await waitFor(() => expect(logged()).toHaveLength(1));
+  });
+
+  it('a lost connection: the password error, not reported', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === logEndpoint) return new Response(null, { status: 204 });
+      throw new TypeError('Failed to fetch');
+    });
+    const form = renderLogin('nb');
+    await user.type(form.nationalId, '01817010055');
+    await user.type(form.password, 'Sommerfugl-42');
+    await user.click(form.submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(nb['login.password_error_title']);
+    expect(logged()).toHaveLength(0);
   });
 });

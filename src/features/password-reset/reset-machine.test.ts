@@ -1,71 +1,203 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../api/errors';
 import { resetWarning } from './reset-errors';
-import { initialResetState, resetReducer, stepNumber, type ResetEvent, type ResetState } from './reset-machine';
+import { initialResetState, isBusy, resetReducer, stepNumber, type ResetCall, type ResetEvent, type ResetState } from './reset-machine';
 
 const links = [{ rel: '/r/check_email_code', uri: '/x' }];
+const otherLinks = [{ rel: '/r/check_email_code', uri: '/y' }];
+const neverCommon = () => false;
+const goodPassword = 'Fjellgeit-Sommer-42';
 
 function run(events: ResetEvent[], from: ResetState = initialResetState): ResetState {
   return events.reduce(resetReducer, from);
 }
 
-const identified: ResetEvent = { type: 'IDENTIFIED', phoneNumber: '41234567', nationalId: '01817010055', links };
+/** The answer to the call under way (the machine takes an answer only to that call). */
+function answer(state: ResetState, make: (call: ResetCall) => ResetEvent): ResetState {
+  if (state.call === null) throw new Error(`no call under way at ${state.step}`);
+  return resetReducer(state, make(state.call));
+}
 
-describe('reset state machine', () => {
-  it('walks the steps in order', () => {
-    const state = run([
-      { type: 'SUBMIT' },
-      identified,
-      { type: 'SUBMIT' },
-      { type: 'EMAIL_CODE_ACCEPTED', code: '111111' },
-      { type: 'SUBMIT' },
-      { type: 'SMS_CODE_ACCEPTED', code: '222222' },
-      { type: 'SUBMIT' },
-      { type: 'PASSWORD_SAVED' },
-    ]);
-    expect(state).toMatchObject({ step: 'done', emailCode: '111111', smsCode: '222222', phoneNumber: '41234567', busy: false });
+const submitIdentity: ResetEvent = { type: 'IDENTITY_SUBMITTED', phoneNumber: '412 34 567', nationalId: '018170 10055' };
+const submitPassword: ResetEvent = { type: 'PASSWORD_SUBMITTED', password: goodPassword, repeat: goodPassword, isCommon: neverCommon };
+const apiError = (statusCode: number, code: string) => new AppError(`HTTP ${statusCode} ${code}`, { statusCode, apiError: code });
+
+const atEmailCode = answer(run([submitIdentity]), (call) => ({ type: 'RESET_STARTED', call, links }));
+const atSmsCode = answer(run([{ type: 'CODE_SUBMITTED', code: '111 111' }], atEmailCode), (call) => ({ type: 'CODE_ACCEPTED', call }));
+const atNewPassword = answer(run([{ type: 'CODE_SUBMITTED', code: '222222' }], atSmsCode), (call) => ({ type: 'CODE_ACCEPTED', call }));
+const atDone = answer(run([submitPassword], atNewPassword), (call) => ({ type: 'PASSWORD_SAVED', call }));
+
+describe('reset state machine: the steps', () => {
+  it('starts the reset with the digits typed, spaces left out, and is busy until the answer', () => {
+    const state = run([submitIdentity]);
+    expect(state).toMatchObject({ step: 'identify', call: { kind: 'start', phoneNumber: '41234567', nationalId: '01817010055' }, fieldErrors: [] });
+    expect(isBusy(state)).toBe(true);
   });
 
-  it('reaches a step only from the one before it', () => {
-    expect(run([{ type: 'EMAIL_CODE_ACCEPTED', code: '1' }]).step).toBe('identify');
-    expect(run([{ type: 'SMS_CODE_ACCEPTED', code: '1' }]).step).toBe('identify');
-    expect(run([{ type: 'PASSWORD_SAVED' }]).step).toBe('identify');
-    expect(run([identified, { type: 'SMS_CODE_ACCEPTED', code: '1' }]).step).toBe('emailCode');
-    expect(run([identified, { type: 'PASSWORD_SAVED' }]).step).toBe('emailCode');
-    expect(run([identified, identified]).step).toBe('emailCode');
+  it('walks the steps in order, each call asked for with what it needs', () => {
+    expect(atEmailCode).toMatchObject({ step: 'emailCode', links, call: null, phoneNumber: '41234567', nationalId: '01817010055' });
+    expect(run([{ type: 'CODE_SUBMITTED', code: '111 111' }], atEmailCode).call).toEqual({ kind: 'checkCode', channel: 'email', code: '111111' });
+    expect(atSmsCode).toMatchObject({ step: 'smsCode', emailCode: '111111', call: null });
+    expect(run([{ type: 'CODE_SUBMITTED', code: '222222' }], atSmsCode).call).toEqual({ kind: 'checkCode', channel: 'sms', code: '222222' });
+    expect(atNewPassword).toMatchObject({ step: 'newPassword', smsCode: '222222', call: null });
+    expect(run([submitPassword], atNewPassword).call).toEqual({ kind: 'save', emailCode: '111111', smsCode: '222222', password: goodPassword });
   });
 
-  it('stays on the step with a warning on failure, keeping the values it was given', () => {
-    const warning = { text: 'reset.error.wrong_code', offerEid: false } as const;
-    const state = run([identified, { type: 'SUBMIT' }, { type: 'FAILED', warning, values: { emailCode: '999999' } }]);
-    expect(state).toMatchObject({ step: 'emailCode', warning, busy: false, emailCode: '999999' });
+  it('signs in with the new password as soon as it is saved (step 5), not busy, then forgets the password', () => {
+    expect(atDone).toMatchObject({
+      step: 'done',
+      signIn: { status: 'signingIn' },
+      call: { kind: 'signIn', nationalId: '01817010055', password: goodPassword },
+    });
+    expect(isBusy(atDone)).toBe(false);
+    const signedIn = answer(atDone, (call) => ({ type: 'SIGNED_IN', call }));
+    expect(signedIn).toMatchObject({ step: 'done', signIn: { status: 'signingIn' }, call: null });
+    expect(JSON.stringify(signedIn)).not.toContain(goodPassword);
   });
 
-  it('clears the warning on the next submit and ignores a submit while busy', () => {
-    const failed = run([identified, { type: 'FAILED', warning: { text: 'reset.error.wrong_code', offerEid: false } }]);
-    const submitted = resetReducer(failed, { type: 'SUBMIT' });
-    expect(submitted).toMatchObject({ busy: true, warning: null });
-    expect(resetReducer(submitted, { type: 'SUBMIT' })).toBe(submitted);
+  it('a refused sign-in: a limit with its wait, or anything else; the password is gone either way', () => {
+    const throttled = answer(atDone, (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 429, retryAfterSeconds: 120 }) }));
+    expect(throttled).toMatchObject({ step: 'done', call: null, signIn: { status: 'throttled', wait: { count: 2, unit: 'minutes' } }, warning: null });
+    expect(answer(atDone, (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 429 }) })).signIn).toEqual({ status: 'throttled' });
+    const failed = answer(atDone, (call) => ({ type: 'CALL_FAILED', call, error: apiError(403, 'KONTO_SUSPENDERT') }));
+    expect(failed).toMatchObject({ call: null, signIn: { status: 'failed' } });
+    expect(JSON.stringify(failed)).not.toContain(goodPassword);
   });
 
-  it('goes back one step, keeping what was typed', () => {
-    const atSms = run([identified, { type: 'EMAIL_CODE_ACCEPTED', code: '111111' }]);
-    const back = resetReducer(atSms, { type: 'BACK' });
-    expect(back).toMatchObject({ step: 'emailCode', emailCode: '111111', phoneNumber: '41234567' });
-    expect(resetReducer(back, { type: 'BACK' })).toMatchObject({ step: 'identify', nationalId: '01817010055', links });
+  it('takes a submit only on its own step', () => {
+    expect(resetReducer(initialResetState, { type: 'CODE_SUBMITTED', code: '111111' })).toBe(initialResetState);
+    expect(resetReducer(initialResetState, submitPassword)).toBe(initialResetState);
+    expect(resetReducer(atEmailCode, submitIdentity)).toBe(atEmailCode);
+    expect(resetReducer(atEmailCode, submitPassword)).toBe(atEmailCode);
+    expect(resetReducer(atNewPassword, { type: 'CODE_SUBMITTED', code: '111111' })).toBe(atNewPassword);
+    expect(resetReducer(atDone, submitIdentity)).toBe(atDone);
   });
 
-  it('does not go back from the first step, from done, or while busy', () => {
-    expect(resetReducer(initialResetState, { type: 'BACK' })).toBe(initialResetState);
-    const busy = run([identified, { type: 'SUBMIT' }]);
-    expect(resetReducer(busy, { type: 'BACK' })).toBe(busy);
-    const done = run([identified, { type: 'EMAIL_CODE_ACCEPTED', code: '1' }, { type: 'SMS_CODE_ACCEPTED', code: '2' }, { type: 'PASSWORD_SAVED' }]);
-    expect(resetReducer(done, { type: 'BACK' })).toBe(done);
-    expect(resetReducer(done, { type: 'SUBMIT' })).toBe(done);
+  it('ignores a submit, or going back, while a call is under way: one call at a time', () => {
+    for (const [state, submit] of [
+      [run([submitIdentity]), submitIdentity],
+      [run([{ type: 'CODE_SUBMITTED', code: '111111' }], atEmailCode), { type: 'CODE_SUBMITTED', code: '333333' }],
+      [run([submitPassword], atNewPassword), submitPassword],
+    ] as const) {
+      expect(resetReducer(state, submit)).toBe(state);
+      expect(resetReducer(state, { type: 'BACK' })).toBe(state);
+    }
+  });
+
+  it('takes an answer only to the call under way', () => {
+    const checking = run([{ type: 'CODE_SUBMITTED', code: '111111' }], atEmailCode);
+    const stale: ResetCall = { kind: 'checkCode', channel: 'email', code: '111111' };
+    expect(resetReducer(checking, { type: 'CODE_ACCEPTED', call: stale })).toBe(checking);
+    expect(resetReducer(checking, { type: 'CALL_FAILED', call: stale, error: new Error('x') })).toBe(checking);
+    expect(answer(checking, (call) => ({ type: 'RESET_STARTED', call, links }))).toBe(checking);
+    expect(answer(checking, (call) => ({ type: 'PASSWORD_SAVED', call }))).toBe(checking);
+    expect(answer(checking, (call) => ({ type: 'SIGNED_IN', call }))).toBe(checking);
+    expect(resetReducer(atEmailCode, { type: 'CODE_ACCEPTED', call: stale })).toBe(atEmailCode);
   });
 
   it('numbers the steps 1 to 4', () => {
     expect(['identify', 'emailCode', 'smsCode', 'newPassword', 'done'].map((step) => stepNumber(step as never))).toEqual([1, 2, 3, 4, 4]);
+  });
+});
+
+describe('reset state machine: what was typed', () => {
+  it('names each field that is wrong, counts the attempt and asks for no call', () => {
+    const state = run([{ type: 'IDENTITY_SUBMITTED', phoneNumber: '4123', nationalId: '0181701005x' }]);
+    expect(state).toMatchObject({
+      step: 'identify',
+      call: null,
+      attempt: 1,
+      phoneNumber: '',
+      nationalId: '',
+      fieldErrors: [
+        { fieldId: 'reset-phone', text: 'reset.invalid_phone' },
+        { fieldId: 'reset-national-id', text: 'login.invalid_foedselsnummer' },
+      ],
+    });
+    const fixed = resetReducer(state, submitIdentity);
+    expect(fixed).toMatchObject({ fieldErrors: [], attempt: 2, call: { kind: 'start' } });
+  });
+
+  it('a code is 6 digits', () => {
+    for (const code of ['', '12345', '1234567', '12345a']) {
+      expect(run([{ type: 'CODE_SUBMITTED', code }], atEmailCode), code).toMatchObject({
+        call: null,
+        fieldErrors: [{ fieldId: 'reset-email-code', text: 'reset.invalid_code' }],
+      });
+    }
+    expect(run([{ type: 'CODE_SUBMITTED', code: '1' }], atSmsCode).fieldErrors).toEqual([{ fieldId: 'reset-sms-code', text: 'reset.invalid_code' }]);
+  });
+
+  it.each([
+    ['', '', 'reset-new-password', 'password.blank'],
+    ['kort1', 'kort1', 'reset-new-password', 'password.not_strong_enough'],
+    ['Sommer€2024-lang', 'Sommer€2024-lang', 'reset-new-password', 'password.illegal_characters'],
+    [goodPassword, '', 'reset-repeat', 'password.repeat_missing'],
+    [goodPassword, `${goodPassword}x`, 'reset-repeat', 'password.not_equal'],
+  ])('password %o, repeat %o: %s says %s', (password, repeat, fieldId, text) => {
+    const state = run([{ type: 'PASSWORD_SUBMITTED', password, repeat, isCommon: neverCommon }], atNewPassword);
+    expect(state).toMatchObject({ step: 'newPassword', call: null, fieldErrors: [{ fieldId, text }] });
+  });
+
+  it('a common password, by the check it is given', () => {
+    const state = run([{ ...submitPassword, isCommon: (password) => password === goodPassword }], atNewPassword);
+    expect(state.fieldErrors).toEqual([{ fieldId: 'reset-new-password', text: 'password.too_common' }]);
+  });
+
+  it('back at step 1 with the same answers: on to the email code without a new reset', () => {
+    const back = resetReducer(atEmailCode, { type: 'BACK' });
+    expect(back).toMatchObject({ step: 'identify', phoneNumber: '41234567', nationalId: '01817010055', links });
+    expect(resetReducer(back, submitIdentity)).toMatchObject({ step: 'emailCode', call: null, links });
+    const changed = resetReducer(back, { type: 'IDENTITY_SUBMITTED', phoneNumber: '98765432', nationalId: '01817010055' });
+    expect(changed.call).toEqual({ kind: 'start', phoneNumber: '98765432', nationalId: '01817010055' });
+    expect(answer(changed, (call) => ({ type: 'RESET_STARTED', call, links: otherLinks }))).toMatchObject({ step: 'emailCode', links: otherLinks });
+  });
+
+  it('goes back one step, keeping what was typed and dropping field errors and warning', () => {
+    const withError = run([{ type: 'CODE_SUBMITTED', code: '1' }], atSmsCode);
+    const back = resetReducer(withError, { type: 'BACK' });
+    expect(back).toMatchObject({ step: 'emailCode', emailCode: '111111', phoneNumber: '41234567', fieldErrors: [], warning: null });
+    expect(resetReducer(back, { type: 'BACK' })).toMatchObject({ step: 'identify', nationalId: '01817010055', links });
+  });
+
+  it('does not go back from the first step or from done', () => {
+    expect(resetReducer(initialResetState, { type: 'BACK' })).toBe(initialResetState);
+    expect(resetReducer(atDone, { type: 'BACK' })).toBe(atDone);
+  });
+});
+
+describe('reset state machine: failed calls', () => {
+  const checking = run([{ type: 'CODE_SUBMITTED', code: '999 999' }], atEmailCode);
+  const wrong = answer(checking, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'RESET_PASSWORD_WRONG_CODE') }));
+
+  it('stays on the step with the warning of SPEC §8, keeps the code typed and counts the attempt', () => {
+    expect(wrong).toMatchObject({ step: 'emailCode', call: null, emailCode: '999999', attempt: checking.attempt + 1 });
+    expect(wrong.warning).toEqual(resetWarning(apiError(400, 'RESET_PASSWORD_WRONG_CODE'), 'emailCode'));
+    expect(wrong.warning?.text).toBe('reset.error.wrong_code');
+  });
+
+  it('the warning for the step it failed on: a 404 at step 1 is the wrong combination', () => {
+    const failed = answer(run([submitIdentity]), (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 404 }) }));
+    expect(failed).toMatchObject({ step: 'identify', phoneNumber: '41234567', nationalId: '01817010055', warning: { text: 'reset.error.wrong_combination' } });
+  });
+
+  it('the next call clears the warning; a submit with a field error keeps it', () => {
+    expect(run([{ type: 'CODE_SUBMITTED', code: '1' }], wrong)).toMatchObject({ warning: wrong.warning, fieldErrors: [{ fieldId: 'reset-email-code' }] });
+    expect(run([{ type: 'CODE_SUBMITTED', code: '123456' }], wrong)).toMatchObject({ warning: null, fieldErrors: [], call: { code: '123456' } });
+  });
+
+  it('a failed save keeps the codes, asks for nothing more and holds no password', () => {
+    const saving = run([submitPassword], atNewPassword);
+    const failed = answer(saving, (call) => ({ type: 'CALL_FAILED', call, error: apiError(500, 'RESET_PASSWORD_FAILED') }));
+    expect(failed).toMatchObject({
+      step: 'newPassword',
+      call: null,
+      signIn: null,
+      emailCode: '111111',
+      smsCode: '222222',
+      warning: { text: 'reset.error.failed' },
+    });
+    expect(JSON.stringify(failed)).not.toContain(goodPassword);
   });
 });
 

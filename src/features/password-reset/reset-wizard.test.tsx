@@ -1,83 +1,485 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logEndpoint } from '../../api/client';
 import type { RootDocument } from '../../api/root';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
-import { nb } from '../../i18n/nb';
+import { nb, type Texts } from '../../i18n/nb';
+import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
 import ResetWizard from './reset-wizard';
 
-const root: RootDocument = { link: [{ rel: '/post/api/relations/reset_password', uri: '/post/api/passwordreset' }] };
+// Each test types its way through up to four steps, key by key: slow on a busy machine, not stuck.
+vi.setConfig({ testTimeout: 20_000 });
+
+const resetUri = '/post/api/passwordreset';
+const loginUri = '/post/api/private/login/password';
+const emailUri = '/post/api/passwordreset/r1/email';
+const smsUri = '/post/api/passwordreset/r1/sms';
+const selfUri = '/post/api/passwordreset/r1';
+const root: RootDocument = {
+  link: [
+    { rel: '/post/api/relations/reset_password', uri: resetUri },
+    { rel: '/post/api/relations/login_password', uri: loginUri },
+  ],
+};
+const started = {
+  link: [
+    { rel: '/post/api/relations/check_email_code', uri: emailUri },
+    { rel: '/post/api/relations/check_sms_code', uri: smsUri },
+    { rel: '/post/api/relations/self', uri: selfUri },
+  ],
+};
+const newPassword = 'Fjellgeit-Sommer-42';
+
 const startEid = vi.fn();
+const onClose = vi.fn();
+const assign = vi.fn();
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
 
-function answerReset(status: number, body: unknown, headers: Record<string, string> = {}) {
-  fetchMock.mockImplementation(async (input) => {
-    if (String(input) === logEndpoint) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-  });
+type Reply = () => Response | Promise<Response>;
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Reply =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const ok: Reply = () => new Response(null, { status: 204 });
+const refusal = (status: number, code: string, headers: Record<string, string> = {}) => json(status, { 'error-code': code, 'error-message': code }, headers);
+const offline: Reply = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** The backend: each address answers as it always does, unless a test queued other answers for it. */
+const usual: Record<string, Reply> = { [resetUri]: json(200, started), [emailUri]: ok, [smsUri]: ok, [selfUri]: ok, [loginUri]: ok };
+let queued: Map<string, Reply[]>;
+
+function answer(uri: string, ...replies: Reply[]) {
+  queued.set(uri, [...(queued.get(uri) ?? []), ...replies]);
 }
 
-async function identify(language: 'nb' | 'en', texts: typeof nb | typeof en) {
-  const user = userEvent.setup();
-  render(
-    <I18nProvider language={language} texts={texts}>
-      <ResetWizard
-        open
-        onClose={() => {}}
-        root={root}
-        eidReset={
-          <button type="button" onClick={startEid}>
-            eID reset
-          </button>
-        }
-      />
-    </I18nProvider>,
-  );
-  await user.type(screen.getByLabelText(texts['reset.phone']), '41234567');
-  await user.type(screen.getByLabelText(texts['login.national_id']), '01817010055');
-  await user.click(screen.getByRole('button', { name: texts['reset.send_codes'] }));
-  return user;
+/** An answer that waits until the test lets it go. */
+function held(reply: Reply): { reply: Reply; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { reply: () => gate.then(reply), release };
 }
+
+/** The bodies the wizard sent to `uri`, in order. */
+function sent(uri: string): unknown[] {
+  return fetchMock.mock.calls.filter(([input]) => String(input) === uri).map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+const apiCalls = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url !== logEndpoint);
+const logged = () => fetchMock.mock.calls.filter(([input]) => String(input) === logEndpoint);
+
+// The common-password list is a chunk of its own, fetched on step 4's first submit: once, up front.
+beforeAll(async () => {
+  await loadCommonPasswordCheck();
+}, 60_000);
 
 beforeEach(() => {
-  fetchMock = vi.fn();
+  queued = new Map();
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === logEndpoint) return new Response(null, { status: 204 });
+    const reply = queued.get(url)?.shift() ?? usual[url];
+    if (!reply) throw new Error(`unexpected call to ${url}`);
+    return reply();
+  });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('location', { ...window.location, assign });
   startEid.mockReset();
+  onClose.mockReset();
+  assign.mockReset();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderWizard(language: 'nb' | 'en' = 'nb', texts: Texts = nb) {
+  // No pause between key presses: the walks through all steps type a lot.
+  const user = userEvent.setup({ delay: null });
+  const page = (rootDocument: RootDocument) => (
+    <StrictMode>
+      <I18nProvider language={language} texts={texts}>
+        <ResetWizard
+          open
+          onClose={onClose}
+          root={rootDocument}
+          eidReset={
+            <button type="button" onClick={startEid}>
+              eID reset
+            </button>
+          }
+        />
+      </I18nProvider>
+    </StrictMode>
+  );
+  const { rerender } = render(page(root));
+  /** The page's data loaded again (a revalidation): the same links in a new root document. */
+  const reloadRoot = () => rerender(page({ link: [...root.link] }));
+  const t = texts;
+  const dialog = screen.getByRole('dialog', { name: t['reset.dialog_title'] });
+  const field = (label: keyof Texts) => within(dialog).getByLabelText(t[label], { selector: 'input' }) as HTMLInputElement;
+  const button = (label: keyof Texts) => within(dialog).getByRole('button', { name: t[label] });
+  const heading = (label: keyof Texts) => within(dialog).getByRole('heading', { level: 3, name: new RegExp(t[label]) });
+
+  async function identify(phone = '412 34 567', nationalId = '01817010055') {
+    await user.clear(field('reset.phone'));
+    await user.type(field('reset.phone'), phone);
+    await user.clear(field('login.national_id'));
+    await user.type(field('login.national_id'), nationalId);
+    await user.click(button('reset.send_codes'));
+  }
+  async function enterCode(label: 'reset.email_code' | 'reset.sms_code', code: string) {
+    await user.clear(field(label));
+    await user.type(field(label), code);
+    await user.click(button('reset.next'));
+  }
+  async function choosePassword(password = newPassword, repeat = password) {
+    await user.type(field('reset.new_password'), password);
+    if (repeat !== '') await user.type(field('reset.repeat_password'), repeat);
+    await user.click(button('reset.save'));
+  }
+  /** Walks to a step with answers that work. */
+  async function reach(step: 'emailCode' | 'smsCode' | 'newPassword') {
+    await identify();
+    await screen.findByRole('heading', { name: new RegExp(t['reset.email_heading']) });
+    if (step === 'emailCode') return;
+    await enterCode('reset.email_code', '111111');
+    await screen.findByRole('heading', { name: new RegExp(t['reset.sms_heading']) });
+    if (step === 'smsCode') return;
+    await enterCode('reset.sms_code', '222222');
+    await screen.findByRole('heading', { name: new RegExp(t['reset.password_heading']) });
+  }
+  return { user, dialog, field, button, heading, identify, enterCode, choosePassword, reach, reloadRoot };
+}
+
+describe('the reset wizard, step by step', () => {
+  it('identify, email code, SMS code, new password, then signs in and goes to the mailbox', async () => {
+    const wizard = renderWizard();
+    expect(wizard.heading('reset.identify_heading')).toHaveTextContent('Steg 1 av 4');
+    await waitFor(() => expect(wizard.heading('reset.identify_heading')).toHaveFocus());
+
+    await wizard.identify('412 34 567', '018170 10055');
+    const emailHeading = await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(emailHeading).toHaveTextContent('Steg 2 av 4');
+    await waitFor(() => expect(emailHeading).toHaveFocus());
+    expect(sent(resetUri)).toEqual([{ phoneNumber: '41234567', taxReference: '01817010055' }]);
+
+    await wizard.enterCode('reset.email_code', '123 456');
+    const smsHeading = await screen.findByRole('heading', { name: new RegExp(nb['reset.sms_heading']) });
+    await waitFor(() => expect(smsHeading).toHaveFocus());
+    expect(wizard.dialog).toHaveTextContent('Vi har sendt en kode på 6 siffer til mobilnummeret 41234567.');
+    expect(sent(emailUri)).toEqual([{ code: '123456' }]);
+
+    await wizard.enterCode('reset.sms_code', '654321');
+    const passwordHeading = await screen.findByRole('heading', { name: new RegExp(nb['reset.password_heading']) });
+    await waitFor(() => expect(passwordHeading).toHaveFocus());
+    expect(sent(smsUri)).toEqual([{ code: '654321' }]);
+
+    await wizard.choosePassword();
+    const done = await screen.findByRole('heading', { name: nb['password.changed'] });
+    expect(done).not.toHaveTextContent('Steg');
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(sent(selfUri)).toEqual([{ emailcode: '123456', smscode: '654321', password: { password: newPassword } }]);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/postkasse/'));
+    expect(sent(loginUri)).toEqual([{ username: '01817010055', password: newPassword }]);
+    expect(screen.getByRole('status')).toHaveTextContent(nb['reset.signing_in']);
+    // One call each, in SPEC §4's order (rendered under StrictMode, as the app is).
+    expect(apiCalls()).toEqual([resetUri, emailUri, smsUri, selfUri, loginUri]);
+    expect(screen.queryByRole('button', { name: nb['modal.close'] })).toBeNull();
+  });
+
+  it('Back keeps what was typed; step 1 with the same answers goes on without a new reset, other answers start one', async () => {
+    const wizard = renderWizard();
+    await wizard.reach('smsCode');
+    await wizard.user.type(wizard.field('reset.sms_code'), '99');
+    await wizard.user.click(wizard.button('reset.back'));
+    expect(wizard.field('reset.email_code')).toHaveValue('111111');
+    await wizard.user.click(wizard.button('reset.back'));
+    await waitFor(() => expect(wizard.heading('reset.identify_heading')).toHaveFocus());
+    expect(wizard.field('reset.phone')).toHaveValue('41234567');
+    expect(wizard.field('login.national_id')).toHaveValue('01817010055');
+
+    await wizard.user.click(wizard.button('reset.send_codes'));
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(sent(resetUri)).toHaveLength(1);
+
+    await wizard.user.click(wizard.button('reset.back'));
+    await wizard.identify('98765432');
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(sent(resetUri)).toEqual([
+      { phoneNumber: '41234567', taxReference: '01817010055' },
+      { phoneNumber: '98765432', taxReference: '01817010055' },
+    ]);
+  });
+});
+
+describe('the reset wizard with input it cannot use', () => {
+  it('step 1: both fields named in the summary and at the field, what was typed kept, nothing sent', async () => {
+    const wizard = renderWizard();
+    await wizard.identify('4123 45', '0181701005');
+    const summary = await screen.findByRole('heading', { level: 2, name: nb['login.error_summary'] });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary.parentElement!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [nb['reset.invalid_phone'], '#reset-phone'],
+      [nb['login.invalid_foedselsnummer'], '#reset-national-id'],
+    ]);
+    expect(wizard.field('reset.phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(wizard.field('reset.phone')).toHaveAccessibleDescription(`${nb['reset.phone_hint']} ${nb['reset.invalid_phone']}`);
+    expect(wizard.field('login.national_id')).toHaveAttribute('aria-invalid', 'true');
+    expect(wizard.field('reset.phone')).toHaveValue('4123 45');
+    expect(wizard.field('login.national_id')).toHaveValue('0181701005');
+    expect(apiCalls()).toEqual([]);
+
+    // Corrected: the errors go and the reset starts.
+    await wizard.identify();
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(screen.queryByRole('heading', { name: nb['login.error_summary'] })).toBeNull();
+  });
+
+  it('a code that is not 6 digits: said at the field, kept, nothing sent', async () => {
+    const wizard = renderWizard();
+    await wizard.reach('emailCode');
+    await wizard.enterCode('reset.email_code', '12345');
+    expect(await screen.findByRole('link', { name: nb['reset.invalid_code'] })).toHaveAttribute('href', '#reset-email-code');
+    expect(wizard.field('reset.email_code')).toHaveAttribute('aria-invalid', 'true');
+    expect(wizard.field('reset.email_code')).toHaveValue('12345');
+    expect(sent(emailUri)).toEqual([]);
+  });
+
+  it.each([
+    ['kort1', 'kort1', 'reset.new_password', 'password.not_strong_enough'],
+    [newPassword, '', 'reset.repeat_password', 'password.repeat_missing'],
+    [newPassword, 'Fjellgeit-Sommer-43', 'reset.repeat_password', 'password.not_equal'],
+  ] as const)('new password %o, repeat %o: %s says %s, nothing sent', async (password, repeat, label, message) => {
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.choosePassword(password, repeat);
+    expect(await screen.findByRole('link', { name: nb[message] })).toBeVisible();
+    expect(wizard.field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(wizard.field(label)).toHaveAccessibleDescription(expect.stringContaining(nb[message]));
+    expect(sent(selfUri)).toEqual([]);
+  });
+});
+
+describe('the reset wizard when the backend says no', () => {
+  it('a wrong code: the warning takes focus, the code stays, and the right one then works', async () => {
+    answer(emailUri, refusal(400, 'RESET_PASSWORD_WRONG_CODE'));
+    const wizard = renderWizard();
+    await wizard.reach('emailCode');
+    await wizard.enterCode('reset.email_code', '999999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['reset.warning_title']);
+    expect(alert).toHaveTextContent(nb['reset.error.wrong_code']);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(wizard.field('reset.email_code')).toHaveValue('999999');
+    expect(screen.queryByRole('button', { name: 'eID reset' })).toBeNull();
+
+    await wizard.enterCode('reset.email_code', '111111');
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.sms_heading']) });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent(emailUri)).toEqual([{ code: '999999' }, { code: '111111' }]);
+  });
+
+  it('the third wrong code: the reset has ended, told as too many tries, each warning taking focus', async () => {
+    answer(smsUri, refusal(400, 'RESET_PASSWORD_WRONG_CODE'), refusal(400, 'RESET_PASSWORD_WRONG_CODE'), refusal(400, 'RESET_PASSWORD_INVALIDATED'));
+    const wizard = renderWizard();
+    await wizard.reach('smsCode');
+    for (const [code, text] of [
+      ['000001', nb['reset.error.wrong_code']],
+      ['000002', nb['reset.error.wrong_code']],
+      ['000003', nb['reset.error.too_many']],
+    ]) {
+      await wizard.enterCode('reset.sms_code', code);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      await waitFor(() => expect(alert).toHaveFocus());
+    }
+    expect(sent(smsUri)).toHaveLength(3);
+    expect(wizard.heading('reset.sms_heading')).toBeVisible();
+  });
+
+  it.each([
+    ['RESET_PASSWORD_TOO_SOON', 429, nb['reset.error.too_many'], false],
+    ['RESET_PASSWORD_DENIED_STRONG_AUTH', 403, nb['reset.error.strong_auth'], true],
+    ['RESET_PASSWORD_DENIED_BLOCKED', 403, nb['reset.error.blocked'], true],
+    ['NOT_FOUND', 404, nb['reset.error.wrong_combination'], false],
+    ['KONTO_SUSPENDERT', 403, nb['reset.error.unknown'], false],
+    ['SOMETHING_NEW', 400, nb['reset.error.unknown'], false],
+  ] as const)('step 1 answered %s (%i): "%s", eID offered: %s, phone and ID kept', async (code, status, text, offersEid) => {
+    answer(resetUri, refusal(status, code));
+    const wizard = renderWizard();
+    await wizard.identify();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(wizard.heading('reset.identify_heading')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'eID reset' }) !== null).toBe(offersEid);
+    expect(wizard.field('reset.phone')).toHaveValue('412 34 567');
+    expect(wizard.field('login.national_id')).toHaveValue('01817010055');
+    expect(wizard.button('reset.send_codes')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('an answer with no error code at all: the unknown text', async () => {
+    answer(emailUri, () => new Response('Internal Server Error', { status: 500 }));
+    const wizard = renderWizard();
+    await wizard.reach('emailCode');
+    await wizard.enterCode('reset.email_code', '111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent(nb['reset.error.unknown']);
+  });
+
+  it('a lost connection: the unknown text, the step and the code kept, nothing reported; trying again works', async () => {
+    answer(smsUri, offline);
+    const wizard = renderWizard();
+    await wizard.reach('smsCode');
+    await wizard.enterCode('reset.sms_code', '222222');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['reset.error.unknown']);
+    expect(wizard.field('reset.sms_code')).toHaveValue('222222');
+    expect(logged()).toHaveLength(0);
+
+    await wizard.user.click(wizard.button('reset.next'));
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.password_heading']) });
+    expect(sent(smsUri)).toEqual([{ code: '222222' }, { code: '222222' }]);
+  });
+
+  it('a refused save: the warning, both password fields emptied, still on step 4', async () => {
+    answer(selfUri, refusal(500, 'RESET_PASSWORD_FAILED'));
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.choosePassword();
+    expect(await screen.findByRole('alert')).toHaveTextContent(nb['reset.error.failed']);
+    expect(wizard.field('reset.new_password')).toHaveValue('');
+    expect(wizard.field('reset.repeat_password')).toHaveValue('');
+    expect(sent(loginUri)).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('the server refuses the password by a rule: its own text', async () => {
+    answer(selfUri, refusal(400, 'PASSWORD_TOO_COMMON'));
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.choosePassword();
+    expect(await screen.findByRole('alert')).toHaveTextContent(nb['password.too_common']);
+  });
+});
+
+describe('the reset wizard while a call is under way', () => {
+  it('a second submit, by click or Enter, sends nothing more; the button says to wait; Escape, the backdrop and Back do nothing', async () => {
+    const start = held(json(200, started));
+    answer(resetUri, start.reply);
+    const wizard = renderWizard();
+    await wizard.identify();
+    const submit = wizard.button('reset.busy');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await wizard.user.click(submit);
+    await wizard.user.type(wizard.field('login.national_id'), '{Enter}');
+    fireEvent(wizard.dialog, new Event('cancel', { cancelable: true }));
+    await wizard.user.click(wizard.dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(sent(resetUri)).toHaveLength(1);
+
+    start.release();
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(sent(resetUri)).toHaveLength(1);
+
+    const check = held(ok);
+    answer(emailUri, check.reply);
+    await wizard.enterCode('reset.email_code', '111111');
+    expect(wizard.button('reset.back')).toBeDisabled();
+    await wizard.user.click(wizard.button('reset.busy'));
+    check.release();
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.sms_heading']) });
+    expect(sent(emailUri)).toHaveLength(1);
+  });
+
+  it('saving the password: a second click sends one save and signs in once', async () => {
+    const save = held(ok);
+    answer(selfUri, save.reply);
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.choosePassword();
+    await waitFor(() => expect(wizard.button('reset.busy')).toHaveAttribute('aria-disabled', 'true'));
+    await wizard.user.click(wizard.button('reset.busy'));
+    save.release();
+    await screen.findByRole('heading', { name: nb['password.changed'] });
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(sent(selfUri)).toHaveLength(1);
+    expect(sent(loginUri)).toHaveLength(1);
+  });
+
+  it("the page's data reloaded while a call is under way: still one call", async () => {
+    const start = held(json(200, started));
+    answer(resetUri, start.reply);
+    const wizard = renderWizard();
+    await wizard.identify();
+    wizard.reloadRoot();
+    start.release();
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(sent(resetUri)).toHaveLength(1);
+  });
+});
+
+describe('closing the reset wizard', () => {
+  it('closes on Escape, on the cross and on the backdrop when nothing is under way', async () => {
+    const wizard = renderWizard();
+    fireEvent(wizard.dialog, new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await wizard.user.click(wizard.button('modal.close'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    await wizard.user.click(wizard.dialog);
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('step 5, when the sign-in does not work', () => {
+  it('a limit on password logins: changed, log in later (with the wait) or with eID', async () => {
+    answer(loginUri, refusal(429, 'TOO_MANY_ATTEMPTS', { 'Retry-After': '300' }));
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.choosePassword();
+    await screen.findByRole('heading', { name: nb['password.changed'] });
+    expect(await screen.findByText(/Logg inn med det nye passordet om 5 minutter/)).toBeVisible();
+    expect(screen.getByRole('link', { name: nb['error.back_private'] })).toHaveAttribute('href', '/innlogging/');
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('any other refusal (a suspended account): changed, log in with the new password', async () => {
+    answer(loginUri, refusal(403, 'KONTO_SUSPENDERT'));
+    const wizard = renderWizard('en', en);
+    await wizard.reach('newPassword');
+    await wizard.choosePassword();
+    expect(await screen.findByText(en['reset.sign_in_failed'])).toBeVisible();
+    expect(screen.getByRole('link', { name: en['login.submit'] })).toHaveAttribute('href', '/innlogging/en/');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
 describe('the reset wizard at its limit', () => {
   it('RESET_PASSWORD_LIMIT: the wait, eID offered, phone and ID kept, focus on the message, nothing logged', async () => {
-    answerReset(429, { 'error-code': 'RESET_PASSWORD_LIMIT', 'error-message': 'Too many resets' }, { 'Retry-After': '7201' });
-    const user = await identify('nb', nb);
+    answer(resetUri, refusal(429, 'RESET_PASSWORD_LIMIT', { 'Retry-After': '7201' }));
+    const wizard = renderWizard();
+    await wizard.identify('41234567');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Prøv igjen om 3 timer.');
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(screen.getByLabelText(nb['reset.phone'])).toHaveValue('41234567');
-    expect(screen.getByLabelText(nb['login.national_id'])).toHaveValue('01817010055');
-    await user.click(screen.getByRole('button', { name: 'eID reset' }));
+    expect(wizard.field('reset.phone')).toHaveValue('41234567');
+    expect(wizard.field('login.national_id')).toHaveValue('01817010055');
+    await wizard.user.click(screen.getByRole('button', { name: 'eID reset' }));
     expect(startEid).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls.filter(([input]) => String(input) === logEndpoint)).toHaveLength(0);
+    expect(logged()).toHaveLength(0);
   });
 
   it('a 429 without a code or a wait: try again later, eID offered', async () => {
-    answerReset(429, {});
-    await identify('en', en);
+    answer(resetUri, json(429, {}));
+    const wizard = renderWizard('en', en);
+    await wizard.identify();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Try again later.');
     expect(screen.getByRole('button', { name: 'eID reset' })).toBeVisible();
-  });
-
-  it('RESET_PASSWORD_TOO_SOON keeps its own text and offers no eID button', async () => {
-    answerReset(429, { 'error-code': 'RESET_PASSWORD_TOO_SOON' }, { 'Retry-After': '45' });
-    await identify('nb', nb);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(nb['reset.error.too_many']);
-    expect(screen.queryByRole('button', { name: 'eID reset' })).toBeNull();
   });
 });

@@ -1,34 +1,30 @@
 /**
  * The one-time-code reset wizard (SPEC §4) in a modal: identify, email code, SMS code, new password,
- * then sign-in with the new password. Loaded only when the person opens it.
+ * then sign-in with the new password. Loaded only when the person opens it. Its state is the machine's
+ * (reset-machine.ts): this component shows it, tells it what the person did and makes the calls it asks for.
  */
-import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Message } from '@postenbring/hedwig-react';
-import { isAppError } from '../../api/errors';
+import type { Link } from '../../api/errors';
 import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import { checkResetCode, saveNewPassword, startPasswordReset } from '../../api/password-reset';
 import type { RootDocument } from '../../api/root';
-import { limits } from '../../config/limits';
 import { externalPaths, appUrl } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
-import { ErrorSummary, type FieldError } from '../../ui/error-summary';
+import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { PasswordInput } from '../../ui/password-input';
-import { normaliseNationalId, isValidNationalId } from '../login/validation';
-import { isDigits } from '../../contract/api';
-import { checkNewPassword } from '../password-strength/password-rules';
 import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
 import { StrengthMeter } from '../password-strength/strength-meter';
-import { waitOf, whenText, type Wait } from '../throttling/wait';
-import { resetWarning } from './reset-errors';
-import { initialResetState, resetReducer, stepNumber, type ResetState, type ResetStep } from './reset-machine';
+import { whenText } from '../throttling/wait';
+import { codeChannel, initialResetState, isBusy, resetFieldIds, resetReducer, stepNumber, type ResetCall, type ResetEvent } from './reset-machine';
 import { pathOf } from '../../screens/screens';
 
 const totalSteps = 4;
-const digitsOnly = (value: FormDataEntryValue | null) => String(value ?? '').replace(/\s/g, '');
+const typed = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 export interface ResetWizardProps {
   open: boolean;
@@ -41,19 +37,37 @@ export interface ResetWizardProps {
   eidReset: ReactNode;
 }
 
-/** Signing in after the reset did not work: a limit on password logins (with its wait), or anything else. */
-type SignInFailure = { throttled: false } | { throttled: true; wait?: Wait };
+/** Makes the call the machine asks for; answers with the event that says how it went. */
+async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]): Promise<ResetEvent> {
+  try {
+    switch (call.kind) {
+      case 'start': {
+        const started = await startPasswordReset(requireLink(rootLinks, 'reset_password'), call.phoneNumber, call.nationalId);
+        return { type: 'RESET_STARTED', call, links: started.link };
+      }
+      case 'checkCode':
+        await checkResetCode(requireLink(resetLinks, call.channel === 'email' ? 'check_email_code' : 'check_sms_code'), call.code);
+        return { type: 'CODE_ACCEPTED', call };
+      case 'save':
+        await saveNewPassword(requireLink(resetLinks, 'self'), call.emailCode, call.smsCode, call.password);
+        return { type: 'PASSWORD_SAVED', call };
+      case 'signIn':
+        await passwordLogin(requireLink(rootLinks, 'login_password'), call.nationalId, call.password);
+        return { type: 'SIGNED_IN', call };
+    }
+  } catch (error) {
+    return { type: 'CALL_FAILED', call, error };
+  }
+}
 
 export default function ResetWizard({ open, onClose, root, eidReset }: ResetWizardProps) {
   const { t, language } = useI18n();
   const [state, dispatch] = useReducer(resetReducer, initialResetState);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [signInFailed, setSignInFailed] = useState<SignInFailure | null>(null);
-  const inFlight = useRef(false);
+  const busy = isBusy(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const warningRef = useRef<HTMLDivElement>(null);
-  const newPassword = useRef('');
+  const passwordFormRef = useRef<HTMLFormElement>(null);
+  const startedCall = useRef<ResetCall | null>(null);
 
   // Each step starts at its heading, so it is read out; a warning takes focus when it appears.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the trigger
@@ -63,109 +77,46 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger, also with the same warning
   useEffect(() => {
     if (state.warning) warningRef.current?.focus();
-  }, [state.warning, attempt]);
+  }, [state.warning, state.attempt]);
 
-  async function run(step: ResetStep, work: () => Promise<void>, values?: Partial<ResetState>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    dispatch({ type: 'SUBMIT' });
-    try {
-      await work();
-    } catch (error) {
-      dispatch({ type: 'FAILED', warning: resetWarning(error, step), values });
-      setAttempt((value) => value + 1);
-    } finally {
-      inFlight.current = false;
-    }
-  }
+  // The call the machine asks for, once: the effect also runs again for new links or a new root document
+  // (the page's data reloaded) while the call is under way. Its answer goes back to the machine.
+  useEffect(() => {
+    const call = state.call;
+    if (call === null || startedCall.current === call) return;
+    startedCall.current = call;
+    void makeCall(call, root.link, state.links).then((answer) => {
+      // Never keep a password in the page longer than needed.
+      if (call.kind === 'save') passwordFormRef.current?.reset();
+      // Step 5 signed in: on to the mailbox.
+      if (answer.type === 'SIGNED_IN') window.location.assign(externalPaths.privateMailbox);
+      dispatch(answer);
+    });
+  }, [state.call, state.links, root.link]);
 
-  function invalid(errors: FieldError[]): boolean {
-    setFieldErrors(errors);
-    setAttempt((value) => value + 1);
-    return errors.length > 0;
-  }
-
-  function submitIdentify(event: FormEvent<HTMLFormElement>) {
+  function submitIdentity(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const phoneNumber = digitsOnly(form.get('phoneNumber'));
-    const nationalId = normaliseNationalId(String(form.get('nationalId') ?? ''));
-    const errors: FieldError[] = [];
-    if (!isDigits(phoneNumber, limits.phoneNumberLength)) errors.push({ fieldId: 'reset-phone', message: t('reset.invalid_phone') });
-    if (!isValidNationalId(nationalId)) errors.push({ fieldId: 'reset-national-id', message: t('login.invalid_foedselsnummer') });
-    if (invalid(errors)) return;
-    // Back at step 1 with the same answers: the codes already sent still count, no new reset.
-    if (state.links.length > 0 && phoneNumber === state.phoneNumber && nationalId === state.nationalId) {
-      dispatch({ type: 'IDENTIFIED', phoneNumber, nationalId, links: state.links });
-      return;
-    }
-    void run(
-      'identify',
-      async () => {
-        const started = await startPasswordReset(requireLink(root.link, 'reset_password'), phoneNumber, nationalId);
-        dispatch({ type: 'IDENTIFIED', phoneNumber, nationalId, links: started.link });
-      },
-      { phoneNumber, nationalId },
-    );
+    dispatch({ type: 'IDENTITY_SUBMITTED', phoneNumber: typed(form, 'phoneNumber'), nationalId: typed(form, 'nationalId') });
   }
 
-  function submitCode(event: FormEvent<HTMLFormElement>, channel: 'email' | 'sms') {
+  function submitCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = digitsOnly(new FormData(event.currentTarget).get('code'));
-    const fieldId = `reset-${channel}-code`;
-    if (invalid(/^\d{6}$/.test(code) ? [] : [{ fieldId, message: t('reset.invalid_code') }])) return;
-    const step = channel === 'email' ? 'emailCode' : 'smsCode';
-    void run(
-      step,
-      async () => {
-        await checkResetCode(requireLink(state.links, channel === 'email' ? 'check_email_code' : 'check_sms_code'), code);
-        dispatch(channel === 'email' ? { type: 'EMAIL_CODE_ACCEPTED', code } : { type: 'SMS_CODE_ACCEPTED', code });
-      },
-      channel === 'email' ? { emailCode: code } : { smsCode: code },
-    );
+    dispatch({ type: 'CODE_SUBMITTED', code: typed(new FormData(event.currentTarget), 'code') });
   }
 
   async function submitPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const password = String(form.get('password') ?? '');
-    const repeat = String(form.get('repeat') ?? '');
+    const form = new FormData(event.currentTarget);
     const isCommon = await loadCommonPasswordCheck().catch(() => () => false);
-    const problem = checkNewPassword(password, repeat, isCommon);
-    if (problem) {
-      const onRepeat = problem === 'repeat_missing' || problem === 'not_equal';
-      invalid([{ fieldId: onRepeat ? 'reset-repeat' : 'reset-new-password', message: t(`password.${problem}` as TextKey) }]);
-      return;
-    }
-    invalid([]);
-    await run('newPassword', async () => {
-      await saveNewPassword(requireLink(state.links, 'self'), state.emailCode, state.smsCode, password);
-      newPassword.current = password;
-      dispatch({ type: 'PASSWORD_SAVED' });
-    });
-    // Never keep a password in the page longer than needed.
-    formElement.reset();
+    dispatch({ type: 'PASSWORD_SUBMITTED', password: typed(form, 'password'), repeat: typed(form, 'repeat'), isCommon });
   }
 
-  // Step 5: sign in with the new password and go to the mailbox.
-  useEffect(() => {
-    if (state.step !== 'done' || !newPassword.current) return;
-    const password = newPassword.current;
-    newPassword.current = '';
-    passwordLogin(requireLink(root.link, 'login_password'), state.nationalId, password)
-      .then(() => window.location.assign(externalPaths.privateMailbox))
-      .catch((error: unknown) => {
-        const wait = waitOf(error);
-        setSignInFailed(isAppError(error) && error.isThrottled ? { throttled: true, ...(wait ? { wait } : {}) } : { throttled: false });
-      });
-  }, [state.step, state.nationalId, root.link]);
-
-  const back = () => {
-    setFieldErrors([]);
-    dispatch({ type: 'BACK' });
+  const back = () => dispatch({ type: 'BACK' });
+  const errorFor = (fieldId: string) => {
+    const error = state.fieldErrors.find((fieldError) => fieldError.fieldId === fieldId);
+    return error ? t(error.text) : undefined;
   };
-  const errorFor = (fieldId: string) => fieldErrors.find((error) => error.fieldId === fieldId)?.message;
 
   const heading = (key: TextKey) => (
     <h3 className="reset__heading" ref={headingRef} tabIndex={-1}>
@@ -176,11 +127,11 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
 
   const buttons = (submitLabel: TextKey) => (
     <div className="reset__actions">
-      <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={state.busy || undefined}>
-        {state.busy ? t('reset.busy') : t(submitLabel)}
+      <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
+        {busy ? t('reset.busy') : t(submitLabel)}
       </button>
       {state.step !== 'identify' ? (
-        <button type="button" className="hds-button hds-button--large hds-button--tertiary" onClick={back} disabled={state.busy}>
+        <button type="button" className="hds-button hds-button--large hds-button--tertiary" onClick={back} disabled={busy}>
           {t('reset.back')}
         </button>
       ) : null}
@@ -195,20 +146,26 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     </Message>
   ) : null;
 
-  const summary = <ErrorSummary title={t('login.error_summary')} errors={fieldErrors} attempt={attempt} />;
+  const summary = (
+    <ErrorSummary
+      title={t('login.error_summary')}
+      errors={state.fieldErrors.map((error) => ({ fieldId: error.fieldId, message: t(error.text) }))}
+      attempt={state.attempt}
+    />
+  );
 
   let body: ReactNode;
   switch (state.step) {
     case 'identify':
       body = (
-        <form noValidate onSubmit={submitIdentify} className="reset__form">
+        <form noValidate onSubmit={submitIdentity} className="reset__form">
           {heading('reset.identify_heading')}
           {summary}
           {warning}
-          <Field id="reset-phone" label={t('reset.phone')} hint={t('reset.phone_hint')} error={errorFor('reset-phone')}>
+          <Field id={resetFieldIds.phoneNumber} label={t('reset.phone')} hint={t('reset.phone_hint')} error={errorFor(resetFieldIds.phoneNumber)}>
             {(control) => <input {...control} name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={state.phoneNumber} />}
           </Field>
-          <Field id="reset-national-id" label={t('login.national_id')} hint={t('login.national_id_hint')} error={errorFor('reset-national-id')}>
+          <Field id={resetFieldIds.nationalId} label={t('login.national_id')} hint={t('login.national_id_hint')} error={errorFor(resetFieldIds.nationalId)}>
             {(control) => <input {...control} name="nationalId" type="text" inputMode="numeric" autoComplete="username" defaultValue={state.nationalId} />}
           </Field>
           {buttons('reset.send_codes')}
@@ -217,10 +174,10 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
       break;
     case 'emailCode':
     case 'smsCode': {
-      const channel = state.step === 'emailCode' ? 'email' : 'sms';
-      const fieldId = `reset-${channel}-code`;
+      const channel = codeChannel(state.step) ?? 'email';
+      const fieldId = channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode;
       body = (
-        <form key={channel} noValidate onSubmit={(event) => submitCode(event, channel)} className="reset__form">
+        <form key={channel} noValidate onSubmit={submitCode} className="reset__form">
           {heading(channel === 'email' ? 'reset.email_heading' : 'reset.sms_heading')}
           <p>{channel === 'email' ? t('reset.email_body') : t('reset.sms_body', { phone: state.phoneNumber })}</p>
           {summary}
@@ -252,6 +209,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
           errorFor={errorFor}
           buttons={buttons('reset.save')}
           onSubmit={submitPassword}
+          formRef={passwordFormRef}
         />
       );
       break;
@@ -259,14 +217,14 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
       body = (
         <div className="reset__form">
           {heading('password.changed')}
-          {signInFailed?.throttled ? (
+          {state.signIn?.status === 'throttled' ? (
             <>
-              <p>{t('reset.sign_in_throttled', { when: whenText(t, signInFailed.wait) })}</p>
+              <p>{t('reset.sign_in_throttled', { when: whenText(t, state.signIn.wait) })}</p>
               <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
                 {t('error.back_private')}
               </a>
             </>
-          ) : signInFailed ? (
+          ) : state.signIn?.status === 'failed' ? (
             <>
               <p>{t('reset.sign_in_failed')}</p>
               <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
@@ -286,8 +244,8 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
       open={open}
       onClose={onClose}
       title={t('reset.dialog_title')}
-      closeOnEscape={!state.busy}
-      closeOnBackdropClick={!state.busy}
+      closeOnEscape={!busy}
+      closeOnBackdropClick={!busy}
       closeButton={state.step !== 'done'}
       className="reset"
     >
@@ -303,6 +261,7 @@ function NewPasswordStep({
   errorFor,
   buttons,
   onSubmit,
+  formRef,
 }: {
   heading: ReactNode;
   summary: ReactNode;
@@ -310,23 +269,24 @@ function NewPasswordStep({
   errorFor: (fieldId: string) => string | undefined;
   buttons: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef: Ref<HTMLFormElement>;
 }) {
   const { t } = useI18n();
   const [password, setPassword] = useState('');
   return (
-    <form noValidate onSubmit={onSubmit} onReset={() => setPassword('')} className="reset__form">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onReset={() => setPassword('')} className="reset__form">
       {heading}
       {summary}
       {warning}
       <Field
-        id="reset-new-password"
+        id={resetFieldIds.password}
         label={t('reset.new_password')}
-        error={errorFor('reset-new-password')}
+        error={errorFor(resetFieldIds.password)}
         footer={<StrengthMeter password={password} id="reset-strength" />}
       >
         {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />}
       </Field>
-      <Field id="reset-repeat" label={t('reset.repeat_password')} error={errorFor('reset-repeat')}>
+      <Field id={resetFieldIds.repeat} label={t('reset.repeat_password')} error={errorFor(resetFieldIds.repeat)}>
         {(control) => <PasswordInput {...control} name="repeat" autoComplete="new-password" />}
       </Field>
       {buttons}
