@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logEndpoint } from '../../api/client';
+import { logEndpoint } from '../../api/log';
 import type { RootDocument } from '../../api/root';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
