@@ -9,6 +9,7 @@ import { parseAppLocation, routerBasename } from '../../config/routes';
 import { defaultLanguage } from '../../config/languages';
 import { loadTexts } from '../../i18n/texts';
 import { startAnalytics } from '../../features/analytics/track';
+import { installSessionRenewal } from '../../features/session/root-document';
 import { AppRoot } from '../app-root';
 import { mountApp } from './mount';
 import { prerenderedAttribute } from './prerender-marks';
@@ -35,6 +36,8 @@ export async function run() {
   const container = document.getElementById('root') as HTMLElement;
   // The markup was made for this path without a query; anything else is drawn afresh.
   const prerendered = container.getAttribute(prerenderedAttribute) === window.location.pathname && window.location.search === '';
+  // Before any loader or action calls the API: a page left open for hours renews its session.
+  installSessionRenewal();
   const texts = await loadTexts(location.language);
   // On a prerendered page nothing is urgent: each step in a task of its own keeps the page responsive.
   if (prerendered) {
