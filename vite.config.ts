@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
         postBanner: (chunk) => (['react', 'react-router'].includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         // The libraries every screen needs, in three chunks instead of a dozen slivers (each file costs
         // its own compression and glue): React, React Router, then Hedwig. Separate, so the app's start
-        // evaluates them in separate tasks (src/app/start.ts) and the compile hint covers only the first two.
+        // evaluates them in separate tasks (src/app/boot/start.ts) and the compile hint covers only the first two.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },

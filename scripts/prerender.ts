@@ -3,7 +3,7 @@
  * parameters, no query) in every language to HTML, with the browser's own route table and loaders
  * (fetch answered by an in-process backend emulator as for an anonymous visitor). Writes
  * dist/prerendered.json: { "/innlogging/nn/timeout": "<markup inside #root>", … }. The server puts the
- * markup into the page (server/app-html.ts); the browser hydrates it (src/app/run.tsx). Beside it,
+ * markup into the page (server/app-html.ts); the browser hydrates it (src/app/boot/run.tsx). Beside it,
  * dist/style-hashes.json: the CSP hashes of the markup's style attributes (server/style-hashes.ts).
  * Which screens: those the screen manifest marks prerendered (src/screens/manifest.ts); one whose
  * loader redirects or fails stops the build.

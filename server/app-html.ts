@@ -8,7 +8,7 @@ import { en } from '../src/i18n/en';
 import { nb, type Texts } from '../src/i18n/nb';
 import { nn } from '../src/i18n/nn';
 import { translate } from '../src/i18n/translate';
-import { prerenderedAttribute } from '../src/app/prerender-marks';
+import { prerenderedAttribute } from '../src/app/boot/prerender-marks';
 import { withoutChatbot } from '../src/features/chatbot/chatbot-markup';
 import { entryKey, firstLoadFiles, readManifestIfBuilt, screenFirstLoadFiles, type Manifest } from './manifest';
 import { prerenderedMarkup, readPrerendered } from './prerendered';
@@ -94,7 +94,7 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
     }
     const markup = search === '' ? prerenderedMarkup(built.prerendered, language, pathname, relativePath, screen) : null;
     // A prerendered page needs nothing more before its first paint: no hints, so nothing competes
-    // with the stylesheet; the app is fetched after the page has loaded (src/main.tsx).
+    // with the stylesheet; the app is fetched after the page has loaded (src/app/boot/main.tsx).
     const html = pageHtml(language, screen, markup !== null, built.template, built.manifest);
     if (markup === null) return html;
     return html.replace('<div id="root"></div>', `<div id="root" ${prerenderedAttribute}="${escapeHtml(pathname)}">${markup}</div>`);

@@ -21,7 +21,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export const entryKey = 'index.html';
 
 /** The app proper: the entry imports it at once, or after the page has loaded when prerendered. */
-export const appStartKey = 'src/app/start.ts';
+export const appStartKey = 'src/app/boot/start.ts';
 
 /** The app's start and the pieces it imports one after another (React DOM, the router, the app). */
 export function appStartKeys(manifest: Manifest): string[] {

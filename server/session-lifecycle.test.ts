@@ -113,7 +113,7 @@ describe('dev switches', () => {
   it('remember a bounded number of browsers, the least recently used forgotten first', async () => {
     const controls = createFaultsAndClock(10);
     const app = new Hono();
-    app.route('/', controls.routes);
+    app.route('/dev/api', controls.routes);
     const advance = (cookie?: string) =>
       app.request('/dev/api/clock', {
         method: 'POST',

@@ -40,19 +40,20 @@ interface EventRow {
   received_at: number;
 }
 
+/** Mounted at /dev. */
 export function analyticsRoutes(db: Db) {
   const insert = db.prepare('INSERT INTO analytics_events (body, received_at) VALUES (?, ?)');
   const all = db.prepare<[], EventRow>('SELECT * FROM analytics_events ORDER BY id ASC');
   const clear = db.prepare('DELETE FROM analytics_events');
   const routes = new Hono();
 
-  routes.get('/dev/analytics/analytics.js', (c) => {
+  routes.get('/analytics/analytics.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
     return c.body(script);
   });
 
-  routes.post('/dev/api/analytics', limitBody(16 * 1024, 'Analytics event'), async (c) => {
+  routes.post('/api/analytics', limitBody(16 * 1024, 'Analytics event'), async (c) => {
     const parsed = await jsonBodyOr400(c);
     if (parsed instanceof Response) return parsed;
     const body = parsed.body;
@@ -71,7 +72,7 @@ export function analyticsRoutes(db: Db) {
     return c.body(null, 204);
   });
 
-  routes.get('/dev/api/analytics', (c) =>
+  routes.get('/api/analytics', (c) =>
     c.json(
       all.all().map((row) => ({
         ...(JSON.parse(row.body) as Record<string, unknown>),
@@ -80,7 +81,7 @@ export function analyticsRoutes(db: Db) {
     ),
   );
 
-  routes.delete('/dev/api/analytics', (c) => {
+  routes.delete('/api/analytics', (c) => {
     clear.run();
     return c.body(null, 204);
   });

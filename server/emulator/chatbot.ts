@@ -102,9 +102,10 @@ const widget = String.raw`(function () {
 })();
 `;
 
+/** Mounted at /dev. */
 export function chatbotRoutes() {
   const routes = new Hono();
-  routes.get('/dev/chatbot/widget.js', (c) => {
+  routes.get('/chatbot/widget.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
     return c.body(widget);

@@ -17,6 +17,7 @@ import { limitKeyOf } from '../client-address';
 
 const roles = new Set<Role>(['PRIVAT', 'VIRKSOMHET', 'ADMIN', 'REGISTRERING']);
 
+/** Mounted at /dev/ (with the slash, so the index page is /dev/ and the rest /dev/api/…). */
 export function demoAccountRoutes(sessions: SessionStore, persons: PersonStore, attempts: AttemptLimits) {
   const routes = new Hono();
 
@@ -26,19 +27,19 @@ export function demoAccountRoutes(sessions: SessionStore, persons: PersonStore, 
     const key = query.nationalId;
     return typeof key === 'string' && key.length > 0 && key.length <= 64 ? key : null;
   };
-  routes.get('/dev/api/limits', (c) => {
+  routes.get('/api/limits', (c) => {
     const key = limitKey(c.req.query());
     if (!key) return apiError(c, 400, 'VALIDATION_FAILED', 'Give nationalId or address');
     return c.json({ key, counters: attempts.describe(key) });
   });
-  routes.delete('/dev/api/limits', (c) => {
+  routes.delete('/api/limits', (c) => {
     const key = limitKey(c.req.query());
     if (!key) return apiError(c, 400, 'VALIDATION_FAILED', 'Give nationalId or address');
     attempts.clear(key);
     return c.body(null, 204);
   });
 
-  routes.post('/dev/api/session', async (c) => {
+  routes.post('/api/session', async (c) => {
     const body = await jsonObject(c);
     const role = body?.role as Role;
     if (!roles.has(role)) return apiError(c, 400, 'VALIDATION_FAILED', 'role must be PRIVAT, VIRKSOMHET, ADMIN or REGISTRERING');
@@ -51,7 +52,7 @@ export function demoAccountRoutes(sessions: SessionStore, persons: PersonStore, 
   });
 
   // An extra ordinary user with a fresh national ID and phone, password as the demo accounts'.
-  routes.post('/dev/api/persons', async (c) => {
+  routes.post('/api/persons', async (c) => {
     const body = await jsonObject(c);
     const fullName = typeof body?.fullName === 'string' && body.fullName.trim() ? body.fullName.trim().slice(0, 80) : 'Test Testesen';
     let nationalId = '';
@@ -63,7 +64,7 @@ export function demoAccountRoutes(sessions: SessionStore, persons: PersonStore, 
     return c.json({ nationalId, fullName, email, phone, password: demoPassword }, 201);
   });
 
-  routes.get('/dev/', (c) => {
+  routes.get('/', (c) => {
     const rows = demoPersons
       .map(
         (person) =>

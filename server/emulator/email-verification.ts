@@ -13,7 +13,6 @@ import { apiBodyLimit, jsonObject, requireCsrf } from './request-guards';
 import type { SessionStore } from './sessions';
 
 const lifetimeMs = 7 * 24 * 3600 * 1000;
-const verifyPath = '/post/api/private/emailVerification';
 
 interface VerificationRow {
   token: string;
@@ -56,20 +55,22 @@ export function createEmailVerifications(db: Db, persons: PersonStore, outbox: O
 
 export type EmailVerifications = ReturnType<typeof createEmailVerifications>;
 
+/** `api` is mounted at /post/api/private/emailVerification, `dev` at /dev. */
 export function emailVerificationRoutes(verifications: EmailVerifications, sessions: SessionStore) {
-  const routes = new Hono();
-  routes.post(`${verifyPath}/:token`, apiBodyLimit, requireCsrf(sessions), (c) => {
+  const api = new Hono();
+  const dev = new Hono();
+  api.post('/:token', apiBodyLimit, requireCsrf(sessions), (c) => {
     if (!verifications.verify(c.req.param('token'))) {
       return apiError(c, 400, 'EMAIL_VERIFICATION_FAILED', 'The link is unknown, used or expired');
     }
     return c.json({});
   });
-  routes.post('/dev/api/email-verification', async (c) => {
+  dev.post('/api/email-verification', async (c) => {
     const body = await jsonObject(c);
     const nationalId = typeof body?.nationalId === 'string' ? body.nationalId : '01817010055';
     const link = verifications.issue(nationalId, body?.expired === true);
     if (!link) return apiError(c, 400, 'VALIDATION_FAILED', 'Unknown person, or one without an email address');
     return c.json({ link }, 201);
   });
-  return routes;
+  return { api, dev };
 }

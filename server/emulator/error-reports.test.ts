@@ -15,7 +15,7 @@ beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'innlogging-error-reports-test-'));
   db = openDatabase(dataDir);
   app = new Hono();
-  app.route('/', errorReportRoutes(db));
+  app.route('/dev', errorReportRoutes(db));
 });
 
 afterEach(() => {

@@ -70,6 +70,7 @@ interface ReportRow {
   received_at: number;
 }
 
+/** Mounted at /dev. */
 export function errorReportRoutes(db: Db) {
   const insert = db.prepare('INSERT INTO error_reports (body, received_at) VALUES (?, ?)');
   const latest = db.prepare<[], ReportRow>('SELECT * FROM error_reports ORDER BY id DESC LIMIT 200');
@@ -77,8 +78,8 @@ export function errorReportRoutes(db: Db) {
   const routes = new Hono();
 
   const preflight = (c: Context) => c.body(null, 204, corsHeaders);
-  routes.options('/dev/sentry/api/:projectId/envelope', preflight);
-  routes.options('/dev/sentry/api/:projectId/envelope/', preflight);
+  routes.options('/sentry/api/:projectId/envelope', preflight);
+  routes.options('/sentry/api/:projectId/envelope/', preflight);
 
   const receive = async (c: Context) => {
     if (!/^\d+$/.test(c.req.param('projectId') ?? '')) return apiError(c, 404, 'NOT_FOUND', 'Unknown project');
@@ -110,11 +111,11 @@ export function errorReportRoutes(db: Db) {
       return c.json({ detail: 'envelope too large' }, 413, corsHeaders);
     },
   });
-  routes.post('/dev/sentry/api/:projectId/envelope', limit, receive);
-  routes.post('/dev/sentry/api/:projectId/envelope/', limit, receive);
+  routes.post('/sentry/api/:projectId/envelope', limit, receive);
+  routes.post('/sentry/api/:projectId/envelope/', limit, receive);
 
-  routes.get('/dev/api/error-reports', (c) => c.json(latest.all().map((row) => JSON.parse(row.body) as unknown)));
-  routes.delete('/dev/api/error-reports', (c) => {
+  routes.get('/api/error-reports', (c) => c.json(latest.all().map((row) => JSON.parse(row.body) as unknown)));
+  routes.delete('/api/error-reports', (c) => {
     clear.run();
     return c.body(null, 204);
   });

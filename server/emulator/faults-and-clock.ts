@@ -122,9 +122,10 @@ export function createFaultsAndClock(maxScopes = 1000) {
     }
   };
 
+  // Mounted at /dev/api.
   const routes = new Hono();
-  routes.get('/dev/api/faults', (c) => c.json({ faults: scopeOf(c)?.faults ?? [] }));
-  routes.post('/dev/api/faults', async (c) => {
+  routes.get('/faults', (c) => c.json({ faults: scopeOf(c)?.faults ?? [] }));
+  routes.post('/faults', async (c) => {
     const fault = readFault(await jsonObject(c));
     if (typeof fault === 'string') return apiError(c, 400, 'VALIDATION_FAILED', fault);
     const scope = scopeFor(c);
@@ -132,13 +133,13 @@ export function createFaultsAndClock(maxScopes = 1000) {
     scope.faults.unshift(fault);
     return c.json({ faults: scope.faults }, 201);
   });
-  routes.delete('/dev/api/faults', (c) => {
+  routes.delete('/faults', (c) => {
     const scope = scopeOf(c);
     if (scope) scope.faults = [];
     return c.body(null, 204);
   });
-  routes.get('/dev/api/clock', (c) => c.json({ now: new Date(now(c)).toISOString(), offsetMs: scopeOf(c)?.clockOffsetMs ?? 0 }));
-  routes.post('/dev/api/clock', async (c) => {
+  routes.get('/clock', (c) => c.json({ now: new Date(now(c)).toISOString(), offsetMs: scopeOf(c)?.clockOffsetMs ?? 0 }));
+  routes.post('/clock', async (c) => {
     const body = await jsonObject(c);
     const minutes = body?.advanceMinutes;
     if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0 || minutes > 60 * 24 * 365) {
@@ -148,7 +149,7 @@ export function createFaultsAndClock(maxScopes = 1000) {
     scope.clockOffsetMs += Math.round(minutes * 60_000);
     return c.json({ now: new Date(now(c)).toISOString(), offsetMs: scope.clockOffsetMs });
   });
-  routes.delete('/dev/api/clock', (c) => {
+  routes.delete('/clock', (c) => {
     const scope = scopeOf(c);
     if (scope) scope.clockOffsetMs = 0;
     return c.body(null, 204);

@@ -24,9 +24,10 @@ const styles = `
 /** A stylesheet of its own, not a <style> element: the Content-Security-Policy allows no inline styles. */
 const stylesheetPath = '/dev/emulator.css';
 
+/** Mounted at /dev: serves the stylesheet at stylesheetPath. */
 export function emulatorStyleRoutes() {
   const routes = new Hono();
-  routes.get(stylesheetPath, (c) => c.body(styles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  routes.get('/emulator.css', (c) => c.body(styles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
   return routes;
 }
 

@@ -76,23 +76,41 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.use('*', controls.faults);
   // JSON endpoints take JSON bodies only (415 otherwise), before any route reads one.
   app.use('*', requireJsonBodies());
-  app.route('/', controls.routes);
-  app.route('/', rootRoutes(sessions));
-  app.route('/', privateLoginRoutes(db, sessions, persons, { attempts, limits, client }));
-  app.route('/', brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks), client.address));
-  app.route('/', logoutRoutes(sessions));
+  // Each group at its own prefix, its file naming paths under it; the contract's (SPEC §7) under
+  // /post/api and /post/log, the development pages and controls under /dev. Order as before: a
+  // group's routes are tried in the order it names them.
+  app.route('/dev/api', controls.routes);
+  app.route('/post/api', rootRoutes(sessions));
+  const privateLogin = privateLoginRoutes(db, sessions, persons, { attempts, limits, client });
+  app.route('/post/api/private/login', privateLogin.api);
+  app.route('/dev', privateLogin.dev);
+  const brokerLogin = brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks), client.address);
+  app.route('/post/api', brokerLogin.api);
+  app.route('/dev', brokerLogin.dev);
+  const logout = logoutRoutes(sessions);
+  app.route('/post/api/logout', logout.api);
+  app.route('/dev', logout.dev);
+  // The other sites' pages (/postkasse/, /virksomhetsadmin/, /admin/, /registrering/…) and their
+  // /dev/area-logout: no one prefix, so at the root.
   app.route('/', areaRoutes(sessions, persons));
-  app.route('/', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, client }));
-  app.route('/', emailVerificationRoutes(verifications, sessions));
-  app.route('/', outboxRoutes(outbox));
-  app.route('/', oauthRoutes(db, sessions));
-  app.route('/', demoAccountRoutes(sessions, persons, attempts));
-  app.route('/', webLogRoutes(db, print));
-  app.route('/', chatbotRoutes());
-  app.route('/', analyticsRoutes(db));
-  app.route('/', statuspageRoutes(db));
-  app.route('/', errorReportRoutes(db));
-  app.route('/', emulatorStyleRoutes());
+  app.route('/post/api/private/password-reset', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, client }));
+  const emailVerification = emailVerificationRoutes(verifications, sessions);
+  app.route('/post/api/private/emailVerification', emailVerification.api);
+  app.route('/dev', emailVerification.dev);
+  app.route('/dev', outboxRoutes(outbox));
+  const oauth = oauthRoutes(db, sessions);
+  app.route('/post/api/oauth', oauth.api);
+  app.route('/dev', oauth.dev);
+  // With the slash: its index page is /dev/ itself.
+  app.route('/dev/', demoAccountRoutes(sessions, persons, attempts));
+  const webLog = webLogRoutes(db, print);
+  app.route('/post/log', webLog.api);
+  app.route('/dev', webLog.dev);
+  app.route('/dev', chatbotRoutes());
+  app.route('/dev', analyticsRoutes(db));
+  app.route('/dev', statuspageRoutes(db));
+  app.route('/dev', errorReportRoutes(db));
+  app.route('/dev', emulatorStyleRoutes());
   return {
     app,
     db,

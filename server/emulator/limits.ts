@@ -1,7 +1,7 @@
 /**
  * Every limit the emulator holds, in one place: named constants, each settable from the environment
  * (LIMIT_…) and checked at start-up like the rest of the configuration. Counts are of failures only,
- * except resets started (each one sends an email and an SMS). See README "Limits".
+ * except resets started (each one sends an email and an SMS). See docs/emulator.md, "Limits".
  */
 export interface Limits {
   /** Wrong passwords for one national ID within the window before password login for it is locked. */

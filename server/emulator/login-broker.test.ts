@@ -24,11 +24,10 @@ beforeEach(() => {
   seed(db);
   const sessions = createSessionStore(db);
   app = new Hono();
-  app.route('/', rootRoutes(sessions));
-  app.route(
-    '/',
-    brokerLoginRoutes(db, sessions, createPersonStore(db), parseNetworks('127.0.0.0/8,::1'), () => address),
-  );
+  app.route('/post/api', rootRoutes(sessions));
+  const broker = brokerLoginRoutes(db, sessions, createPersonStore(db), parseNetworks('127.0.0.0/8,::1'), () => address);
+  app.route('/post/api', broker.api);
+  app.route('/dev', broker.dev);
 });
 
 afterEach(() => {

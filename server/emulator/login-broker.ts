@@ -13,7 +13,6 @@ import type { Db } from './db';
 import { emulatorPage, escapeHtml } from './html';
 import type { PersonStore } from './persons';
 import { sameSitePath, withQuery, onSite, formBodyOr400 } from './request-guards';
-import { linkTargets } from './root';
 import type { SessionStore } from './sessions';
 
 const roles = new Set(['VIRKSOMHET', 'ADMIN']);
@@ -32,6 +31,7 @@ interface BrokerRequestRow {
   level: number | null;
 }
 
+/** `api` is mounted at /post/api (admin/access, login/idp), `dev` (the broker stand-in) at /dev. */
 export function brokerLoginRoutes(
   db: Db,
   sessions: SessionStore,
@@ -40,7 +40,8 @@ export function brokerLoginRoutes(
   /** The client's address (client-address.ts: the socket, or the trusted proxy's word). */
   clientAddress: (c: Context) => string | undefined,
 ) {
-  const routes = new Hono();
+  const api = new Hono();
+  const dev = new Hono();
   const insert = db.prepare(
     `INSERT INTO login_requests (id, kind, level, role, return_url, return_url_error, language, created_at)
      VALUES (?, 'BROKER', ?, ?, ?, ?, ?, ?)`,
@@ -52,14 +53,14 @@ export function brokerLoginRoutes(
 
   const fromAdminNetwork = (c: Context) => inNetworks(clientAddress(c), adminNetworks);
 
-  routes.get('/post/api/admin/access', (c) => {
+  api.get('/admin/access', (c) => {
     if (!fromAdminNetwork(c)) {
       return apiError(c, 403, 'NOT_AUTHORIZED', 'The admin entry cannot be used from this network');
     }
     return c.json({ access: true });
   });
 
-  routes.get(linkTargets.login_idp, (c) => {
+  api.get('/login/idp', (c) => {
     const query = c.req.query();
     const language = languages.has(query.language ?? '') ? (query.language as string) : 'nb';
     const admin = query.rolle === 'ADMIN';
@@ -87,7 +88,7 @@ export function brokerLoginRoutes(
   const expired = () =>
     emulatorPage({ title: 'Identity broker', body: '<h1>This login has expired</h1><p><a href="/innlogging/business">Start again</a></p>' });
 
-  routes.get('/dev/broker', (c) => {
+  dev.get('/broker', (c) => {
     const request = open(c.req.query('request'));
     if (!request) return c.html(expired(), 400);
     const method = methods[methodOf(request)];
@@ -112,7 +113,7 @@ export function brokerLoginRoutes(
     );
   });
 
-  routes.post('/dev/broker', async (c) => {
+  dev.post('/broker', async (c) => {
     const form = await formBodyOr400(c);
     if (form instanceof Response) return form;
     const request = open(typeof form.request === 'string' ? form.request : undefined);
@@ -125,5 +126,5 @@ export function brokerLoginRoutes(
     return c.redirect(onSite(request.return_url), 303);
   });
 
-  return routes;
+  return { api, dev };
 }

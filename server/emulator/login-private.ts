@@ -17,7 +17,6 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
 import { loginStartSchema, passwordLoginSchema, type LoginStartPayload } from '../../src/contract/requests';
 import { apiBodyLimit, bodyOr400, sameSitePath, requireCsrf, withQuery, onSite, formBodyOr400 } from './request-guards';
-import { linkTargets } from './root';
 import type { Session, SessionStore } from './sessions';
 
 const requestLifetimeMs = 10 * 60 * 1000;
@@ -62,8 +61,10 @@ export interface PasswordLimitDeps {
   client: ClientView;
 }
 
+/** `api` is mounted at /post/api/private/login, `dev` (the ID-porten stand-in) at /dev. */
 export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore, { attempts, limits, client }: PasswordLimitDeps) {
-  const routes = new Hono<{ Variables: { session: Session } }>();
+  const api = new Hono<{ Variables: { session: Session } }>();
+  const dev = new Hono();
   const insertRequest = db.prepare(
     `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at)
      VALUES (?, 'IDPORTEN', ?, ?, ?, ?, ?)`,
@@ -81,8 +82,8 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     c.header('Location', `/dev/idporten?request=${id}`);
     return c.json({});
   };
-  routes.post(linkTargets.login_secure, apiBodyLimit, requireCsrf(sessions), startEidLogin);
-  routes.post(linkTargets.login_secure_new_auth, apiBodyLimit, requireCsrf(sessions), startEidLogin);
+  api.post('/secure', apiBodyLimit, requireCsrf(sessions), startEidLogin);
+  api.post('/secure/new-auth', apiBodyLimit, requireCsrf(sessions), startEidLogin);
 
   function openRequest(id: string | undefined): LoginRequestRow | null {
     if (!id) return null;
@@ -91,7 +92,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     return request;
   }
 
-  routes.get('/dev/idporten', (c) => {
+  dev.get('/idporten', (c) => {
     const request = openRequest(c.req.query('request'));
     if (!request) {
       return c.html(emulatorPage({ title: 'ID-porten', body: '<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>' }), 400);
@@ -116,7 +117,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     );
   });
 
-  routes.post('/dev/idporten', async (c) => {
+  dev.post('/idporten', async (c) => {
     const form = await formBodyOr400(c);
     if (form instanceof Response) return form;
     const request = openRequest(typeof form.request === 'string' ? form.request : undefined);
@@ -138,7 +139,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     return c.redirect(onSite(request.return_url), 303);
   });
 
-  routes.post(linkTargets.login_password, apiBodyLimit, requireCsrf(sessions), async (c) => {
+  api.post('/password', apiBodyLimit, requireCsrf(sessions), async (c) => {
     const body = await bodyOr400(c, passwordLoginSchema);
     if (body instanceof Response) return body;
     const username = body.username.replace(/\s/g, '').slice(0, 64);
@@ -170,5 +171,5 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     return c.json({});
   });
 
-  return routes;
+  return { api, dev };
 }

@@ -8,7 +8,6 @@ import { Hono, type Context } from 'hono';
 import { allowedAppRedirect } from '../../src/config/app-redirects';
 import { apiError } from './api-error';
 import { apiBodyLimit, sameSitePath, jsonObject } from './request-guards';
-import { linkTargets } from './root';
 import type { SessionStore } from './sessions';
 
 export const loggedOutPath = '/innlogging/logout';
@@ -29,8 +28,10 @@ export function logoutDestination(requested: unknown): string {
   return loggedOutPath;
 }
 
+/** `api` is mounted at /post/api/logout, `dev` (the identity provider's logout) at /dev. */
 export function logoutRoutes(sessions: SessionStore) {
-  const routes = new Hono();
+  const api = new Hono();
+  const dev = new Hono();
 
   const logout = (viaIdentityProvider: boolean) => async (c: Context) => {
     const session = sessions.current(c);
@@ -44,10 +45,10 @@ export function logoutRoutes(sessions: SessionStore) {
     return c.json({});
   };
 
-  routes.post(linkTargets.logout, apiBodyLimit, logout(false));
-  routes.post(linkTargets.logout_idp, apiBodyLimit, logout(true));
+  api.post('/', apiBodyLimit, logout(false));
+  api.post('/idp', apiBodyLimit, logout(true));
 
   // The identity provider's own logout, simulated: it ends its session and sends the browser on.
-  routes.get('/dev/idp/logout', (c) => c.redirect(logoutDestination(c.req.query('next')), 303));
-  return routes;
+  dev.get('/idp/logout', (c) => c.redirect(logoutDestination(c.req.query('next')), 303));
+  return { api, dev };
 }

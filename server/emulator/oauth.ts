@@ -10,7 +10,7 @@ import { appRedirectTargets, appRedirectUri, type AppRedirectTarget } from '../.
 import { apiError } from './api-error';
 import type { Db } from './db';
 import { apiBodyLimit, jsonObject, requireCsrf } from './request-guards';
-import { linkTargets, relationBase } from './root';
+import { relationBase } from './root';
 import type { Session, SessionStore } from './sessions';
 
 const tokenLifetimeMs = 10 * 60 * 1000;
@@ -37,8 +37,10 @@ interface AuthorizationRow {
 
 const random = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
+/** `api` is mounted at /post/api/oauth, `dev` (the app backend's start) at /dev. */
 export function oauthRoutes(db: Db, sessions: SessionStore, now: () => number = Date.now) {
-  const routes = new Hono<{ Variables: { session: Session } }>();
+  const api = new Hono<{ Variables: { session: Session } }>();
+  const dev = new Hono();
   const insert = db.prepare('INSERT INTO oauth_authorizations (token, client, redirect_uri, state, created_at) VALUES (?, ?, ?, ?, ?)');
   const byToken = db.prepare<[string], AuthorizationRow>('SELECT * FROM oauth_authorizations WHERE token = ?');
   const byCode = db.prepare<[string], AuthorizationRow>('SELECT * FROM oauth_authorizations WHERE code = ?');
@@ -51,7 +53,7 @@ export function oauthRoutes(db: Db, sessions: SessionStore, now: () => number = 
     return row;
   }
 
-  routes.get('/dev/api/oauth/start', (c) => {
+  dev.get('/api/oauth/start', (c) => {
     const client = c.req.query('client') ?? '';
     const redirectUri = Object.hasOwn(appClients, client) ? appClients[client] : undefined;
     if (!redirectUri) return apiError(c, 400, 'VALIDATION_FAILED', `client must be one of ${Object.keys(appClients).join(', ')}`);
@@ -69,7 +71,7 @@ export function oauthRoutes(db: Db, sessions: SessionStore, now: () => number = 
     );
   });
 
-  routes.get(`${tokensPath}/:token`, (c) => {
+  api.get('/authorize/tokens/:token', (c) => {
     const row = pending(c.req.param('token'));
     if (!row) return apiError(c, 404, 'NOT_FOUND', 'No pending authorization with that token');
     return c.json({
@@ -91,12 +93,12 @@ export function oauthRoutes(db: Db, sessions: SessionStore, now: () => number = 
     return c.json({ code });
   };
 
-  routes.post(`${tokensPath}/:token/approve`, apiBodyLimit, requireCsrf(sessions), (c) => approveToken(c, c.req.param('token')));
+  api.post('/authorize/tokens/:token/approve', apiBodyLimit, requireCsrf(sessions), (c) => approveToken(c, c.req.param('token')));
   // The root document's token_approve link names the token in the query.
-  routes.post(linkTargets.token_approve, apiBodyLimit, requireCsrf(sessions), (c) => approveToken(c, c.req.query('token')));
+  api.post('/authorize/approve', apiBodyLimit, requireCsrf(sessions), (c) => approveToken(c, c.req.query('token')));
 
   // The app's backend exchanges the code, once, for who signed in.
-  routes.post('/post/api/oauth/token', apiBodyLimit, async (c) => {
+  api.post('/token', apiBodyLimit, async (c) => {
     const body = (await jsonObject(c)) ?? Object.fromEntries(Object.entries(await c.req.parseBody().catch(() => ({}))));
     const code = typeof body.code === 'string' ? body.code : '';
     const client = typeof body.client_id === 'string' ? body.client_id : undefined;
@@ -107,5 +109,5 @@ export function oauthRoutes(db: Db, sessions: SessionStore, now: () => number = 
     return c.json({ access_token: random(32), token_type: 'Bearer', expires_in: 3600, client: row.client, person: row.person_id });
   });
 
-  return routes;
+  return { api, dev };
 }

@@ -47,10 +47,11 @@ export function createOutbox(db: Db, print: (line: string) => void) {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+/** Mounted at /dev. */
 export function outboxRoutes(outbox: Outbox) {
   const routes = new Hono();
-  routes.get('/dev/api/outbox', (c) => c.json(outbox.list()));
-  routes.get('/dev/outbox', (c) => {
+  routes.get('/api/outbox', (c) => c.json(outbox.list()));
+  routes.get('/outbox', (c) => {
     const rows = outbox
       .list()
       .map(

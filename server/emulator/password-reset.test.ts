@@ -30,10 +30,13 @@ beforeEach(() => {
   const persons = createPersonStore(db);
   outbox = createOutbox(db, () => {});
   app = new Hono();
-  app.route('/', rootRoutes(sessions));
+  app.route('/post/api', rootRoutes(sessions));
   const attempts = createAttemptLimits(db, limits);
   const client = { address: () => '192.0.2.1', limitKey: () => '192.0.2.1', isHttps: () => false };
-  app.route('/', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock: () => clock, now: () => clock, client }));
+  app.route(
+    '/post/api/private/password-reset',
+    passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock: () => clock, now: () => clock, client }),
+  );
 });
 
 afterEach(() => {

@@ -69,6 +69,7 @@ function resetLinks(id: string) {
   ];
 }
 
+/** Mounted at /post/api/private/password-reset. */
 export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, now: realNow = Date.now, client }: PasswordResetDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
   const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -112,7 +113,7 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     return started;
   });
 
-  routes.post(linkTargets.reset_password, apiBodyLimit, requireCsrf(sessions), async (c) => {
+  routes.post('/', apiBodyLimit, requireCsrf(sessions), async (c) => {
     const body = await bodyOr400(c, resetStartSchema);
     if (body instanceof Response) return body;
     const { phoneNumber: phone, taxReference: nationalId } = body;
@@ -226,10 +227,10 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
 
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
   // The root document's links act on the reset this session started (before /:id, which would take them).
-  routes.post(linkTargets.check_email_code, ...guards, checkCode('email'));
-  routes.post(linkTargets.check_sms_code, ...guards, checkCode('sms'));
-  routes.post(`${linkTargets.reset_password}/:id/email-code`, ...guards, checkCode('email'));
-  routes.post(`${linkTargets.reset_password}/:id/sms-code`, ...guards, checkCode('sms'));
-  routes.post(`${linkTargets.reset_password}/:id`, ...guards, complete);
+  routes.post('/email-code', ...guards, checkCode('email'));
+  routes.post('/sms-code', ...guards, checkCode('sms'));
+  routes.post('/:id/email-code', ...guards, checkCode('email'));
+  routes.post('/:id/sms-code', ...guards, checkCode('sms'));
+  routes.post('/:id', ...guards, complete);
   return routes;
 }

@@ -24,9 +24,10 @@ export function links(names: readonly (keyof typeof linkTargets)[] = Object.keys
   return names.map((name) => ({ rel: `${relationBase}${name}`, uri: linkTargets[name] }));
 }
 
+/** GET /post/api, mounted at /post/api. */
 export function rootRoutes(sessions: SessionStore) {
   const routes = new Hono();
-  routes.get('/post/api', (c) => {
+  routes.get('/', (c) => {
     const session = sessions.currentOrNew(c);
     return c.json({
       link: links(),

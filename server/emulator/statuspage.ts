@@ -65,6 +65,7 @@ export function readStatusBody(body: unknown): { scheduled_maintenances: Item[];
   return { scheduled_maintenances: maintenances, incidents };
 }
 
+/** Mounted at /dev. */
 export function statuspageRoutes(db: Db) {
   const all = db.prepare<[], ItemRow>('SELECT id, kind, body FROM statuspage_items ORDER BY rowid');
   const insert = db.prepare('INSERT INTO statuspage_items (id, kind, body) VALUES (?, ?, ?)');
@@ -84,26 +85,26 @@ export function statuspageRoutes(db: Db) {
   const routes = new Hono();
 
   // A real status page is another origin: its API is open to any page.
-  routes.use('/dev/statuspage/api/v2/*', cors({ origin: '*', allowMethods: ['GET'] }));
+  routes.use('/statuspage/api/v2/*', cors({ origin: '*', allowMethods: ['GET'] }));
 
-  routes.get('/dev/statuspage/api/v2/scheduled-maintenances/upcoming.json', (c) =>
+  routes.get('/statuspage/api/v2/scheduled-maintenances/upcoming.json', (c) =>
     c.json({ page, scheduled_maintenances: items('scheduled_maintenance', (item) => upcomingStatuses.has(String(item.status))) }),
   );
-  routes.get('/dev/statuspage/api/v2/scheduled-maintenances/active.json', (c) =>
+  routes.get('/statuspage/api/v2/scheduled-maintenances/active.json', (c) =>
     c.json({ page, scheduled_maintenances: items('scheduled_maintenance', (item) => activeStatuses.has(String(item.status))) }),
   );
-  routes.get('/dev/statuspage/api/v2/incidents/unresolved.json', (c) =>
+  routes.get('/statuspage/api/v2/incidents/unresolved.json', (c) =>
     c.json({ page, incidents: items('incident', (item) => !finishedIncidentStatuses.has(String(item.status))) }),
   );
 
-  routes.get('/dev/api/statuspage', (c) =>
+  routes.get('/api/statuspage', (c) =>
     c.json({
       scheduled_maintenances: items('scheduled_maintenance', () => true),
       incidents: items('incident', () => true),
     }),
   );
 
-  routes.put('/dev/api/statuspage', limitBody(256 * 1024, 'Status items'), async (c) => {
+  routes.put('/api/statuspage', limitBody(256 * 1024, 'Status items'), async (c) => {
     const json = await jsonBodyOr400(c);
     if (json instanceof Response) return json;
     const body = json.body;

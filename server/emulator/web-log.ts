@@ -51,12 +51,14 @@ function sameOriginOnly(): MiddlewareHandler {
   };
 }
 
+/** `api` is mounted at /post/log, `dev` at /dev. */
 export function webLogRoutes(db: Db, print: (line: string) => void = (line) => console.log(line)) {
   const insert = db.prepare('INSERT INTO web_log (severity, message, source_application, extras, received_at) VALUES (?, ?, ?, ?, ?)');
   const latest = db.prepare<[], LogRow>('SELECT * FROM web_log ORDER BY id DESC LIMIT 200');
-  const routes = new Hono();
+  const api = new Hono();
+  const dev = new Hono();
 
-  routes.post('/post/log/web', sameOriginOnly(), limitBody(32 * 1024, 'Log entry'), async (c) => {
+  api.post('/web', sameOriginOnly(), limitBody(32 * 1024, 'Log entry'), async (c) => {
     const entry = await bodyOr400(c, logEntrySchema);
     if (entry instanceof Response) return entry;
     const extras = JSON.stringify(entry.extras);
@@ -65,7 +67,7 @@ export function webLogRoutes(db: Db, print: (line: string) => void = (line) => c
     return c.body(null, 204);
   });
 
-  routes.get('/dev/api/logs', (c) =>
+  dev.get('/api/logs', (c) =>
     c.json(
       latest.all().map((row) => ({
         severity: row.severity,
@@ -76,5 +78,5 @@ export function webLogRoutes(db: Db, print: (line: string) => void = (line) => c
       })),
     ),
   );
-  return routes;
+  return { api, dev };
 }

@@ -1,18 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import {
-  apiHeaders,
-  apiMediaType,
-  errorFromResponse,
-  getCsrfToken,
-  logEndpoint,
-  postLog,
-  reportError,
-  request,
-  send,
-  setCsrfToken,
-  setSessionRenewer,
-} from './client';
+import { errorFromResponse, request, send, setSessionRenewer } from './client';
+import { apiHeaders, apiMediaType, getCsrfToken, setCsrfToken } from './headers';
+import { logEndpoint } from './log';
 import { AppError, isAppError } from './errors';
 import { findLink, relName } from './links';
 import { fetchRoot, rootUrl } from './root';
@@ -374,40 +364,6 @@ describe('errorFromResponse', () => {
     expect(error.apiError).toBe('X');
     expect(error.apiErrorMessage).toBeUndefined();
     expect(error.message).toBe('HTTP 400 X');
-  });
-});
-
-describe('reportError and postLog', () => {
-  it('reports a plain Error with its message', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-
-    await reportError(new Error('Render failed'), { route: 'login' });
-
-    expect(logBodies()).toEqual([
-      {
-        severity: 'ERROR',
-        message: 'Render failed',
-        sourceApplication: 'innlogging',
-        extras: { route: 'login', page: window.location.pathname },
-      },
-    ]);
-  });
-
-  it('does not report an AppError marked nolog', async () => {
-    await reportError(new AppError('quiet', { nolog: true }));
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('never throws when the log endpoint cannot be reached', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-
-    await expect(postLog('WARN', 'hello', { a: 1 })).resolves.toBeUndefined();
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
-      severity: 'WARN',
-      message: 'hello',
-      sourceApplication: 'innlogging',
-      extras: { a: 1 },
-    });
   });
 });
 

@@ -1,29 +1,18 @@
 /**
- * The one place that talks HTTP to the backend (SPEC §7): headers, CSRF token, cookies and the
- * conversion of every failure into AppError. Errors not suppressed are reported to /post/log/web;
- * a throttled answer (429) never is (docs/decisions/009-throttling-messages.md).
+ * The one place that talks HTTP to the backend's API (SPEC §7): the headers (headers.ts), cookies,
+ * session renewal and the conversion of every failure into AppError. Errors not suppressed are
+ * reported to the log (log.ts); a throttled answer (429) never is (docs/decisions/009-throttling-messages.md).
  */
 import { limits } from '../config/limits';
 import * as v from 'valibot';
 import { apiErrorBodySchema } from '../contract/answers';
 import { describeIssues } from '../contract/issues';
-import type { LogEntry } from '../contract/requests';
 import { AppError } from './errors';
+import { apiHeaders, csrfTokenAgeMs, getCsrfToken } from './headers';
+import { reportError } from './log';
 import { parseRetryAfter } from './retry-after';
 
-/** The vendor v2 JSON media type of the backend, for Accept and Content-Type. */
-export const apiMediaType = 'application/vnd.digipost-v2+json';
-export const logEndpoint = '/post/log/web';
-export const sourceApplication = 'innlogging';
-
-let csrfToken: string | undefined;
-let csrfTokenSetAt = 0;
 let renewSession: (() => Promise<unknown>) | undefined;
-
-export function setCsrfToken(token: string | undefined) {
-  csrfToken = token;
-  csrfTokenSetAt = Date.now();
-}
 
 /**
  * How to get a fresh session and CSRF token (the session module fetches the root document again).
@@ -32,10 +21,6 @@ export function setCsrfToken(token: string | undefined) {
  */
 export function setSessionRenewer(renewer: (() => Promise<unknown>) | undefined) {
   renewSession = renewer;
-}
-
-export function getCsrfToken(): string | undefined {
-  return csrfToken;
 }
 
 export interface RequestOptions {
@@ -48,13 +33,6 @@ export interface RequestOptions {
   /** Do not follow redirects: the caller reads the Location header (identity-provider flows). */
   manualRedirect?: boolean;
   signal?: AbortSignal;
-}
-
-export function apiHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: apiMediaType, 'X-Requested-With': 'XMLHttpRequest' });
-  if (hasBody) headers.set('Content-Type', apiMediaType);
-  if (csrfToken) headers.set('X-CSRF-TOKEN', csrfToken);
-  return headers;
 }
 
 /** Sends a request and returns the raw response when it is OK; throws AppError otherwise. */
@@ -76,7 +54,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
       throw new AppError(cause instanceof Error ? cause.message : 'Network error', { statusCode: 0, nolog: true, noUsableAnswer: true });
     }
   };
-  if (stateChanging && renewSession && csrfToken && Date.now() - csrfTokenSetAt > limits.sessionRenewAfterMs) {
+  if (stateChanging && renewSession && getCsrfToken() && csrfTokenAgeMs() > limits.sessionRenewAfterMs) {
     await renewSession();
   }
   let response = await attempt();
@@ -144,27 +122,4 @@ export async function errorFromResponse(response: Response, nolog = false): Prom
     apiErrorMessage,
     link: body?.link ?? [],
   });
-}
-
-export type Severity = 'ERROR' | 'WARN' | 'INFO';
-
-/** Posts a log entry to the backend's log endpoint. Never throws: logging must not break a page. */
-export async function postLog(severity: Severity, message: string, extras: Record<string, unknown> = {}) {
-  try {
-    await fetch(logEndpoint, {
-      method: 'POST',
-      headers: apiHeaders(true),
-      body: JSON.stringify({ severity, message, sourceApplication, extras } satisfies LogEntry),
-      credentials: 'same-origin',
-    });
-  } catch {
-    // Nowhere left to report to.
-  }
-}
-
-export function reportError(error: unknown, extras: Record<string, unknown> = {}) {
-  if (error instanceof AppError && error.nolog) return Promise.resolve();
-  const message = error instanceof Error ? error.message : String(error);
-  const details = error instanceof AppError ? { statusCode: error.statusCode, apiError: error.apiError, apiErrorMessage: error.apiErrorMessage } : {};
-  return postLog('ERROR', message, { ...details, ...extras, page: window.location.pathname });
 }

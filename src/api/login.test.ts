@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors';
-import { logEndpoint } from './client';
+import { logEndpoint } from './log';
 import { logoutCall, passwordLogin, startSecureLogin, type LoginStartPayload } from './login';
 
 const link = { rel: 'login_secure', uri: '/post/api/private/login/secure' };

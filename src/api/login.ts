@@ -1,5 +1,6 @@
 /** The sign-in and logout calls of SPEC §7. Call targets come from the root document's links. */
-import { reportError, send } from './client';
+import { send } from './client';
+import { reportError } from './log';
 import { allowedAppRedirect } from '../config/app-redirects';
 import { followableLocation } from '../config/redirect-targets';
 import type { LoginStartPayload, PasswordLoginPayload } from '../contract/requests';

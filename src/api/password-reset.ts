@@ -1,4 +1,4 @@
-/** The password-reset and email-verification calls of SPEC §7. */
+/** The password-reset calls of SPEC §7. */
 import { request, send } from './client';
 import { resetStartedSchema } from '../contract/answers';
 import type { CodeCheckPayload, FinalResetPayload, ResetStartPayload } from '../contract/requests';
@@ -14,10 +14,4 @@ export async function checkResetCode(link: Link, code: string): Promise<void> {
 
 export async function saveNewPassword(link: Link, emailcode: string, smscode: string, password: string): Promise<void> {
   await send(link.uri, { method: 'POST', body: { emailcode, smscode, password: { password } } satisfies FinalResetPayload, nolog: true });
-}
-
-export const emailVerificationUrl = (token: string) => `/post/api/private/emailVerification/${encodeURIComponent(token)}`;
-
-export async function verifyEmail(token: string): Promise<void> {
-  await send(emailVerificationUrl(token), { method: 'POST', nolog: true });
 }

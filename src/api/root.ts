@@ -1,6 +1,7 @@
 import { rootDocumentSchema } from '../contract/answers';
 import { roles, type Role } from '../contract/api';
-import { request, setCsrfToken } from './client';
+import { request } from './client';
+import { setCsrfToken } from './headers';
 import type { Link } from './errors';
 
 export type { Role } from '../contract/api';

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { Language } from '../config/languages';
 import { I18nProvider } from '../i18n/i18n-context';
 import type { Texts } from '../i18n/nb';
-import { releaseEarlyInput } from './early-input';
+import { releaseEarlyInput } from './boot/early-input';
 
 /** After the first commit (the screen is hydrated), what was done before the app ran is done again. */
 function TakeOverEarlyInput() {

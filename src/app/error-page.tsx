@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { isAppError } from '../api/errors';
-import { reportError } from '../api/client';
+import { reportError } from '../api/log';
 import { appUrl } from '../config/paths';
 import { waitOf, whenText } from '../features/throttling/wait';
 import { useI18n } from '../i18n/i18n-context';

@@ -21,9 +21,9 @@ import { chatbotPartAttribute, withoutChatbot } from '../features/chatbot/chatbo
 import { forgetRootDocument } from '../features/session/root-document';
 import { loadTexts } from '../i18n/texts';
 import { AppRoot } from './app-root';
-import { whenFirstScreenReady } from './first-render';
-import { mountApp } from './mount';
-import { renderedAttribute } from './prerender-marks';
+import { whenFirstScreenReady } from './boot/first-render';
+import { mountApp } from './boot/mount';
+import { renderedAttribute } from './boot/prerender-marks';
 import { createAppRouter } from './router';
 
 let dataDir: string;

@@ -2,7 +2,7 @@
  * The build's prerender (docs/decisions/008): renders one screen in one language to HTML with the
  * same route table and wrapper as the browser, running the screen's loaders (the build points fetch
  * at an in-process emulator, so the data is an anonymous visitor's). The browser hydrates this markup
- * once its own loaders have run (app/run.tsx). Built by Vite for Node (scripts/prerender.ts).
+ * once its own loaders have run (app/boot/run.tsx). Built by Vite for Node (scripts/prerender.ts).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n-context';
-import { remainingSpinnerDelay } from './first-render';
+import { remainingSpinnerDelay } from './boot/first-render';
 import { DelayedSpinner } from '../ui/delayed-spinner';
 import { RouteErrorPage } from './error-page';
 import { SiteFooter } from './footer';

@@ -1,6 +1,6 @@
 /** Email verification (epost-verifisering/, SPEC §2, §4): idle, busy on click, then done or failed. */
 import { redirect, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { verifyEmail } from '../api/password-reset';
+import { verifyEmail } from '../api/email-verification';
 
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';

@@ -9,7 +9,7 @@
  * chunk; errors that happen before it is ready are queued (at most 20) and captured once it is.
  */
 import type { BrowserOptions, ErrorEvent as SentryErrorEvent } from '@sentry/browser';
-import { postLog } from '../../api/client';
+import { postLog } from '../../api/log';
 import { runtimeConfig, type RuntimeConfig } from '../../config/runtime';
 
 /** SPEC §9. */

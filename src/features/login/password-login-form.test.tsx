@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useFetcher } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logEndpoint } from '../../api/client';
+import { logEndpoint } from '../../api/log';
 import type { RootDocument } from '../../api/root';
 import type { Language } from '../../config/languages';
 import { en } from '../../i18n/en';

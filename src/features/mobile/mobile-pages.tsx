@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { reportError } from '../../api/client';
+import { reportError } from '../../api/log';
 import { isAppError } from '../../api/errors';
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorIllustration } from '../../ui/illustrations';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logEndpoint } from '../../api/client';
+import { logEndpoint } from '../../api/log';
 import type { RootDocument } from '../../api/root';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';

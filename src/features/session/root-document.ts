@@ -32,8 +32,14 @@ export function forgetRootDocument() {
   current = undefined;
 }
 
-// An expired session or stale CSRF token is replaced by a fresh one before the call goes again.
-setSessionRenewer(() => {
-  forgetRootDocument();
-  return loadRootDocument();
-});
+/**
+ * From here on an expired session or stale CSRF token is replaced by a fresh one (the root document
+ * fetched again) before the call goes again (api/client.ts). Called once at start-up, before the
+ * router is created (app/boot/run.tsx).
+ */
+export function installSessionRenewal() {
+  setSessionRenewer(() => {
+    forgetRootDocument();
+    return loadRootDocument();
+  });
+}

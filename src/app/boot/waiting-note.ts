@@ -1,4 +1,4 @@
-import { limits } from '../config/limits';
+import { limits } from '../../config/limits';
 
 /**
  * On a prerendered page whose data is slow to come (the app has its code but waits for the API), a

@@ -1,22 +1,23 @@
 /**
- * Runs the app in the browser (after app/start.ts has brought in React and the router). A
+ * Runs the app in the browser (after start.ts has brought in React and the router). A
  * prerendered page (the server wrote the screen's markup into #root
  * for exactly this path, see docs/decisions/008) is hydrated once the router has the screen's code
  * and data: the markup stays, only the behaviour arrives. Anything else is rendered on the client.
  */
 import { RouterProvider } from 'react-router';
-import { parseAppLocation, routerBasename } from '../config/routes';
-import { defaultLanguage } from '../config/languages';
-import { loadTexts } from '../i18n/texts';
-import { startAnalytics } from '../features/analytics/track';
-import { AppRoot } from './app-root';
+import { parseAppLocation, routerBasename } from '../../config/routes';
+import { defaultLanguage } from '../../config/languages';
+import { loadTexts } from '../../i18n/texts';
+import { startAnalytics } from '../../features/analytics/track';
+import { installSessionRenewal } from '../../features/session/root-document';
+import { AppRoot } from '../app-root';
 import { mountApp } from './mount';
 import { prerenderedAttribute } from './prerender-marks';
-import { createAppRouter, warmUpRouter } from './router';
+import { createAppRouter, warmUpRouter } from '../router';
 import { whenFirstScreenReady } from './first-render';
 import { nextTask } from './next-task';
 import { showWaitingNoteAfterDelay } from './waiting-note';
-import { translate } from '../i18n/translate';
+import { translate } from '../../i18n/translate';
 
 /** Runs the app; resolves once it is on screen (or hydrating). */
 export async function run() {
@@ -35,6 +36,8 @@ export async function run() {
   const container = document.getElementById('root') as HTMLElement;
   // The markup was made for this path without a query; anything else is drawn afresh.
   const prerendered = container.getAttribute(prerenderedAttribute) === window.location.pathname && window.location.search === '';
+  // Before any loader or action calls the API: a page left open for hours renews its session.
+  installSessionRenewal();
   const texts = await loadTexts(location.language);
   // On a prerendered page nothing is urgent: each step in a task of its own keeps the page responsive.
   if (prerendered) {

@@ -5,7 +5,7 @@
  * blank: after the spinner delay the frame is drawn with its spinner showing at once.
  */
 import type { createBrowserRouter } from 'react-router';
-import { limits } from '../config/limits';
+import { limits } from '../../config/limits';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -9,7 +9,7 @@ import { nextTask } from './next-task';
 export async function start() {
   await import('react-dom/client');
   await nextTask();
-  await import('./router'); // the router, the route table and the page frame
+  await import('../router'); // the router, the route table and the page frame
   await nextTask();
   const { run } = await import('./run');
   await run();

@@ -1,21 +1,21 @@
 /**
  * The entry: the stylesheets and a few lines. The app itself (React, the router, the screens) comes in
- * with app/start.ts. On a prerendered page it is fetched only after the page has loaded, so the first
+ * with start.ts. On a prerendered page it is fetched only after the page has loaded, so the first
  * paint waits for nothing but the HTML and the stylesheet (docs/decisions/008).
  */
 import '@postenbring/hedwig-css/dist/index.css';
-import './app/fonts.css';
-import './app/app.css';
+import '../fonts.css';
+import '../app.css';
 // Loaded with the page, not with the banner's code: a stylesheet added later restyles the whole page.
-import './features/status-banner/status-banner.css';
-import { holdEarlyInput } from './app/early-input';
-import { prerenderedAttribute } from './app/prerender-marks';
-import { installErrorReportingLazily } from './features/error-reporting/install-lazily';
+import '../../features/status-banner/status-banner.css';
+import { holdEarlyInput } from './early-input';
+import { prerenderedAttribute } from './prerender-marks';
+import { installErrorReportingLazily } from '../../features/error-reporting/install-lazily';
 
 // First: errors from here on are reported, also those before the app has come.
 installErrorReportingLazily();
 
-const start = () => void import('./app/start').then((module) => module.start());
+const start = () => void import('./start').then((module) => module.start());
 const root = document.getElementById('root');
 
 if (root?.hasAttribute(prerenderedAttribute)) {

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { AppError } from './errors';
+import { apiMediaType, setCsrfToken } from './headers';
+import { logEndpoint, postLog, reportError } from './log';
+
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+
+let fetchMock: FetchMock;
+
+function logBodies() {
+  return fetchMock.mock.calls.filter(([input]) => String(input) === logEndpoint).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+}
+
+beforeEach(() => {
+  setCsrfToken(undefined);
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCsrfToken(undefined);
+});
+
+describe('reportError and postLog', () => {
+  it('reports a plain Error with its message', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await reportError(new Error('Render failed'), { route: 'login' });
+
+    expect(logBodies()).toEqual([
+      {
+        severity: 'ERROR',
+        message: 'Render failed',
+        sourceApplication: 'innlogging',
+        extras: { route: 'login', page: window.location.pathname },
+      },
+    ]);
+  });
+
+  it('does not report an AppError marked nolog', async () => {
+    await reportError(new AppError('quiet', { nolog: true }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never throws when the log endpoint cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(postLog('WARN', 'hello', { a: 1 })).resolves.toBeUndefined();
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      severity: 'WARN',
+      message: 'hello',
+      sourceApplication: 'innlogging',
+      extras: { a: 1 },
+    });
+  });
+
+  it('posts with the API headers and the CSRF token, same-origin', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    setCsrfToken('csrf-log');
+
+    await postLog('INFO', 'note');
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/post/log/web');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBe(apiMediaType);
+    expect(headers.get('X-CSRF-TOKEN')).toBe('csrf-log');
+  });
+});

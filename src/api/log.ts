@@ -1,0 +1,34 @@
+/**
+ * The front end's log (POST /post/log/web, SPEC §7, §9): errors and notes for the backend's log.
+ * Never throws: logging must not break a page.
+ */
+import type { LogEntry } from '../contract/requests';
+import { AppError } from './errors';
+import { apiHeaders } from './headers';
+
+export const logEndpoint = '/post/log/web';
+export const sourceApplication = 'innlogging';
+
+export type Severity = 'ERROR' | 'WARN' | 'INFO';
+
+/** Posts a log entry to the backend's log endpoint. */
+export async function postLog(severity: Severity, message: string, extras: Record<string, unknown> = {}) {
+  try {
+    await fetch(logEndpoint, {
+      method: 'POST',
+      headers: apiHeaders(true),
+      body: JSON.stringify({ severity, message, sourceApplication, extras } satisfies LogEntry),
+      credentials: 'same-origin',
+    });
+  } catch {
+    // Nowhere left to report to.
+  }
+}
+
+/** Reports an error to the log, with the page it happened on; an AppError marked nolog is not reported. */
+export function reportError(error: unknown, extras: Record<string, unknown> = {}) {
+  if (error instanceof AppError && error.nolog) return Promise.resolve();
+  const message = error instanceof Error ? error.message : String(error);
+  const details = error instanceof AppError ? { statusCode: error.statusCode, apiError: error.apiError, apiErrorMessage: error.apiErrorMessage } : {};
+  return postLog('ERROR', message, { ...details, ...extras, page: window.location.pathname });
+}
