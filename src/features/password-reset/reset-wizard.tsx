@@ -9,7 +9,6 @@ import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import { checkResetCode, saveNewPassword, startPasswordReset } from '../../api/password-reset';
 import type { RootDocument } from '../../api/root';
-import { limits } from '../../config/limits';
 import { externalPaths, appUrl } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
@@ -19,6 +18,7 @@ import { Modal } from '../../ui/modal';
 import { PasswordInput } from '../../ui/password-input';
 import { normaliseNationalId, isValidNationalId } from '../login/validation';
 import { isDigits } from '../../contract/api';
+import { phoneNumberLength, resetCodeLength } from '../../contract/limits';
 import { checkNewPassword } from '../password-strength/password-rules';
 import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
 import { StrengthMeter } from '../password-strength/strength-meter';
@@ -91,7 +91,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     const phoneNumber = digitsOnly(form.get('phoneNumber'));
     const nationalId = normaliseNationalId(String(form.get('nationalId') ?? ''));
     const errors: FieldError[] = [];
-    if (!isDigits(phoneNumber, limits.phoneNumberLength)) errors.push({ fieldId: 'reset-phone', message: t('reset.invalid_phone') });
+    if (!isDigits(phoneNumber, phoneNumberLength)) errors.push({ fieldId: 'reset-phone', message: t('reset.invalid_phone') });
     if (!isValidNationalId(nationalId)) errors.push({ fieldId: 'reset-national-id', message: t('login.invalid_foedselsnummer') });
     if (invalid(errors)) return;
     // Back at step 1 with the same answers: the codes already sent still count, no new reset.
@@ -113,7 +113,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     event.preventDefault();
     const code = digitsOnly(new FormData(event.currentTarget).get('code'));
     const fieldId = `reset-${channel}-code`;
-    if (invalid(/^\d{6}$/.test(code) ? [] : [{ fieldId, message: t('reset.invalid_code') }])) return;
+    if (invalid(isDigits(code, resetCodeLength) ? [] : [{ fieldId, message: t('reset.invalid_code') }])) return;
     const step = channel === 'email' ? 'emailCode' : 'smsCode';
     void run(
       step,
