@@ -1,14 +1,14 @@
 /**
  * The one place that talks HTTP to the backend (SPEC §7): headers, CSRF token, cookies and the
- * conversion of every failure into AppError. Errors not suppressed are reported to /post/log/web;
- * a throttled answer (429) never is (docs/decisions/009-throttling-messages.md).
+ * conversion of every failure into AppError. Failures are reported to /post/log/web as shouldReport
+ * (errors.ts) decides; a throttled answer (429) never is (docs/decisions/009-throttling-messages.md).
  */
 import { limits } from '../config/limits';
 import * as v from 'valibot';
 import { apiErrorBodySchema } from '../contract/answers';
 import { describeIssues } from '../contract/issues';
 import type { LogEntry } from '../contract/requests';
-import { AppError } from './errors';
+import { AppError, markReported, shouldReport } from './errors';
 import { parseRetryAfter } from './retry-after';
 
 /** The vendor v2 JSON media type of the backend, for Accept and Content-Type. */
@@ -91,7 +91,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
     return response;
   }
   const error = await errorFromResponse(response, (options.nolog ?? false) || (options.quietStatuses ?? []).includes(response.status));
-  if (!error.nolog) void reportError(error, { url, method: options.method ?? 'GET' });
+  void reportError(error, { url, method: options.method ?? 'GET' });
   throw error;
 }
 
@@ -162,8 +162,10 @@ export async function postLog(severity: Severity, message: string, extras: Recor
   }
 }
 
+/** Reports an error to the log endpoint, if shouldReport says so (then never again). */
 export function reportError(error: unknown, extras: Record<string, unknown> = {}) {
-  if (error instanceof AppError && error.nolog) return Promise.resolve();
+  if (!shouldReport(error)) return Promise.resolve();
+  markReported(error);
   const message = error instanceof Error ? error.message : String(error);
   const details = error instanceof AppError ? { statusCode: error.statusCode, apiError: error.apiError, apiErrorMessage: error.apiErrorMessage } : {};
   return postLog('ERROR', message, { ...details, ...extras, page: window.location.pathname });
