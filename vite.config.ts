@@ -45,9 +45,10 @@ export default defineConfig(({ command }) => ({
             { name: 'libraries', test: /node_modules[\\/](@postenbring[\\/]hedwig-react|clsx|valibot)[\\/]/, priority: 1 },
             // App code every screen uses, in one chunk too. Not config/runtime: the entry needs it (error
             // reporting) and must import no chunk, or React would come before the first paint.
+            // Not contract/status-page either: only the status banner, loaded after the page, reads it.
             {
               name: 'common',
-              test: /src[\\/](screens[\\/]|contract[\\/]|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/,
+              test: /src[\\/](screens[\\/]|contract[\\/](?!status-page)|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

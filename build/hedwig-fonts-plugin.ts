@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Hedwig's index.css declares Posten Sans with font-display: swap, which redraws text when the font
  * arrives (a layout shift, and a later LCP). This removes those declarations; src/app/fonts.css
- * declares the same files with font-display: optional, and the server preloads them.
+ * declares the same files with font-display: optional (and nothing preloads them).
  */
 export function hedwigFontsPlugin(): Plugin {
   return {

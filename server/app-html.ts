@@ -22,7 +22,7 @@ function escapeHtml(text: string): string {
 /**
  * Preload hints for what a page drawn in the browser waits on: the app, the texts of its language and
  * the screen's route chunks (otherwise found only after the entry has run). They download beside the
- * entry. No font hints: the fonts are font-display: optional, and the list of preloaded ones was always empty.
+ * entry. No font hints: the fonts are font-display: optional (src/app/fonts.css), so none is waited on.
  */
 function preloadLinks(manifest: Manifest, language: Language, modules: string[]): string {
   if (!manifest[entryKey]) return '';

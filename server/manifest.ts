@@ -1,6 +1,6 @@
 /**
  * Vite's build manifest: which files a first load of a screen fetches. Used by the server (to
- * preload a screen's chunks and fonts) and by the bench and budget check (to weigh them).
+ * preload a screen's chunks) and by the bench and budget check (to weigh them).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -33,6 +33,8 @@ export interface Limits {
   maxDevScopes: number;
 }
 
+import { inactivityTimeoutMinutes, resetCodeTries } from '../../src/contract/limits';
+
 const minute = 60_000;
 
 export const defaultLimits: Limits = {
@@ -45,9 +47,9 @@ export const defaultLimits: Limits = {
   resetWindowMs: 24 * 60 * minute,
   resetIdentifyFailuresPerAddress: 20,
   resetMinimumIntervalMs: minute,
-  maxWrongCodes: 3,
+  maxWrongCodes: resetCodeTries,
   codeLifetimeMs: 10 * minute,
-  sessionIdleMs: 30 * minute,
+  sessionIdleMs: inactivityTimeoutMinutes * minute,
   sessionAbsoluteMs: 12 * 60 * minute,
   maxAnonymousSessions: 20_000,
   maxDevScopes: 1_000,

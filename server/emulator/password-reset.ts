@@ -23,6 +23,7 @@ import type { Outbox } from './outbox';
 import { hashPassword } from './passwords';
 import type { PersonStore } from './persons';
 import { passwordRuleCodes, type ApiErrorCode, type ResetErrorCode } from '../../src/contract/api';
+import { resetCodeLength } from '../../src/contract/limits';
 import { codeCheckSchema, finalResetSchema, resetStartSchema } from '../../src/contract/requests';
 import { apiBodyLimit, bodyOr400, parsedOr400, readJson, requireCsrf } from './request-guards';
 import { linkTargets, relationBase } from './root';
@@ -56,8 +57,10 @@ export interface PasswordResetDeps {
   client: ClientView;
 }
 
-function sixDigits(): string {
-  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+function oneTimeCode(): string {
+  return randomInt(0, 10 ** resetCodeLength)
+    .toString()
+    .padStart(resetCodeLength, '0');
 }
 
 function resetLinks(id: string) {
@@ -107,7 +110,7 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
       return { refused: 'RESET_PASSWORD_TOO_SOON', waitMs, message: 'A reset was started less than a minute ago' };
     }
     endOpenResets.run(nationalId);
-    const started = { id: randomBytes(18).toString('base64url'), emailCode: sixDigits(), smsCode: sixDigits() };
+    const started = { id: randomBytes(18).toString('base64url'), emailCode: oneTimeCode(), smsCode: oneTimeCode() };
     insert.run(started.id, nationalId, started.emailCode, started.smsCode, now);
     attempts.record('reset-start-person', nationalId, now);
     return started;

@@ -1,7 +1,8 @@
 /**
  * The one place that talks HTTP to the backend's API (SPEC §7): the headers (headers.ts), cookies,
- * session renewal and the conversion of every failure into AppError. Errors not suppressed are
- * reported to the log (log.ts); a throttled answer (429) never is (docs/decisions/009-throttling-messages.md).
+ * session renewal and the conversion of every failure into AppError. Failures are reported to the
+ * log (log.ts) as shouldReport (errors.ts) decides; a throttled answer (429) never is
+ * (docs/decisions/009-throttling-messages.md).
  */
 import { limits } from '../config/limits';
 import * as v from 'valibot';
@@ -69,7 +70,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
     return response;
   }
   const error = await errorFromResponse(response, (options.nolog ?? false) || (options.quietStatuses ?? []).includes(response.status));
-  if (!error.nolog) void reportError(error, { url, method: options.method ?? 'GET' });
+  void reportError(error, { url, method: options.method ?? 'GET' });
   throw error;
 }
 

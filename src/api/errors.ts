@@ -58,3 +58,22 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
+
+const reported = new WeakSet<object>();
+
+/**
+ * Whether an error goes to the log endpoint (SPEC §8): the one rule for every site that reports, the
+ * API client, the web and mobile error screens (all through reportError) and the global handler.
+ * Every error is reported once (the first site that sees it), except an AppError marked nolog: a
+ * lost connection, a throttled answer (429), an answer the caller tells the person about (its quiet
+ * statuses) or a call it keeps quiet. The global handler also leaves out errors the browser words as
+ * network failures (error-reporting.ts: that list stays out of the first load).
+ */
+export function shouldReport(error: unknown): boolean {
+  return !(isAppError(error) && error.nolog) && !reported.has(error as object);
+}
+
+/** Notes that an error has been reported, so that no later site reports it again. */
+export function markReported(error: unknown): void {
+  if (typeof error === 'object' && error !== null) reported.add(error);
+}

@@ -3,7 +3,7 @@
  * Never throws: logging must not break a page.
  */
 import type { LogEntry } from '../contract/requests';
-import { AppError } from './errors';
+import { AppError, markReported, shouldReport } from './errors';
 import { apiHeaders } from './headers';
 
 export const logEndpoint = '/post/log/web';
@@ -25,9 +25,10 @@ export async function postLog(severity: Severity, message: string, extras: Recor
   }
 }
 
-/** Reports an error to the log, with the page it happened on; an AppError marked nolog is not reported. */
+/** Reports an error to the log, with the page it happened on, if shouldReport (errors.ts) says so; then never again. */
 export function reportError(error: unknown, extras: Record<string, unknown> = {}) {
-  if (error instanceof AppError && error.nolog) return Promise.resolve();
+  if (!shouldReport(error)) return Promise.resolve();
+  markReported(error);
   const message = error instanceof Error ? error.message : String(error);
   const details = error instanceof AppError ? { statusCode: error.statusCode, apiError: error.apiError, apiErrorMessage: error.apiErrorMessage } : {};
   return postLog('ERROR', message, { ...details, ...extras, page: window.location.pathname });

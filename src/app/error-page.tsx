@@ -43,11 +43,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   );
 }
 
-/** Route error element: shows the error page and reports what the API client has not reported already. */
+/** Route error element: shows the error page and reports the error unless already reported (shouldReport). */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
-    if (!isAppError(error)) void reportError(error, { source: 'route' });
+    void reportError(error, { source: 'route' });
   }, [error]);
   return <ErrorPage error={error} />;
 }

@@ -1,10 +1,8 @@
-/** The numbers of SPEC §9, in one place. */
+/**
+ * The numbers of SPEC §9 the front end alone uses, in one place. Those it shares with the API
+ * (ID, phone and code lengths, password minimums, the inactivity timeout) are in src/contract/limits.ts.
+ */
 export const limits = {
-  inactivityTimeoutMinutes: 30,
-  nationalIdLength: 11,
-  phoneNumberLength: 8,
-  loginPasswordMinLength: 6,
-  recommendedPasswordLength: 9,
   spinnerDelayMs: 1000,
   analyticsFlushDelayMs: 500,
   resizeThrottleMs: 150,

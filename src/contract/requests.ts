@@ -7,8 +7,8 @@
  */
 import * as v from 'valibot';
 import { languages } from '../config/languages';
-import { limits } from '../config/limits';
 import { digitsOf, isDigits } from './api';
+import { nationalIdLength, phoneNumberLength } from './limits';
 
 const bodyMessage = 'Body must be a JSON object';
 
@@ -46,11 +46,11 @@ export const passwordLoginSchema = v.object(
   bodyMessage,
 );
 
-/** Reset-start payload (SPEC §3): the phone number (8 digits) and the national ID number (11 digits). */
+/** Reset-start payload (SPEC §3): the phone number and the national ID number (limits.ts). */
 export const resetStartSchema = v.object(
   {
-    phoneNumber: digits(limits.phoneNumberLength, 'phoneNumber'),
-    taxReference: digits(limits.nationalIdLength, 'taxReference'),
+    phoneNumber: digits(phoneNumberLength, 'phoneNumber'),
+    taxReference: digits(nationalIdLength, 'taxReference'),
   },
   bodyMessage,
 );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorEvent as SentryErrorEvent } from '@sentry/browser';
+import { AppError, markReported } from '../../api/errors';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../config/runtime';
 import { installErrorReporting, isNetworkFailure, scrub, scrubEvent, sentryOptions, shouldUseSentry } from './error-reporting';
 
@@ -195,6 +196,21 @@ describe('installErrorReporting', () => {
     const event = Object.assign(new Event('unhandledrejection'), { reason: new Error('rejected badly'), promise: Promise.resolve() });
     window.dispatchEvent(event);
     expect(posted().map((entry) => entry.body.message)).toEqual(['rejected badly']);
+  });
+
+  it('leaves out what shouldReport leaves out: an AppError marked nolog, an error already reported', () => {
+    const reportedAlready = new AppError('HTTP 500 SERVER_ERROR', { statusCode: 500, apiError: 'SERVER_ERROR' });
+    markReported(reportedAlready);
+    for (const reason of [new AppError('HTTP 403', { statusCode: 403, nolog: true }), reportedAlready]) {
+      window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason, promise: Promise.resolve() }));
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts an error once, however often it is seen', () => {
+    const reason = new Error('rejected twice');
+    for (let seen = 0; seen < 2; seen++) window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason, promise: Promise.resolve() }));
+    expect(posted()).toHaveLength(1);
   });
 
   it.each(['Uncaught TypeError: Failed to fetch', 'Load failed', 'Nettverksforbindelsen ble brutt.', 'avbrutt'])(

@@ -1,7 +1,7 @@
 /**
  * Error reporting (SPEC §8, §9). Errors the browser's global handler sees are reported with message,
- * file, line and column to the log endpoint (/post/log/web), and — only in production on the
- * product's public site with a DSN — to Sentry too. Network failures (the person's connection, not our
+ * file, line and column to the log endpoint (/post/log/web) when shouldReport (api/errors.ts) says so,
+ * and — only in production on the product's public site with a DSN — to Sentry too. Network failures (the person's connection, not our
  * bug) are never reported. Everything reported is scrubbed of passwords, national ID numbers,
  * one-time codes and tokens first.
  *
@@ -10,6 +10,7 @@
  */
 import type { BrowserOptions, ErrorEvent as SentryErrorEvent } from '@sentry/browser';
 import { postLog } from '../../api/log';
+import { markReported, shouldReport } from '../../api/errors';
 import { runtimeConfig, type RuntimeConfig } from '../../config/runtime';
 
 /** SPEC §9. */
@@ -178,7 +179,9 @@ function messageOf(reason: unknown): string {
 }
 
 function report(message: string, error: unknown, location: { file?: string; line?: number; column?: number }) {
-  if (isNetworkFailure(message)) return;
+  // Network failures by their wording: the browser's own errors carry no AppError to say so.
+  if (isNetworkFailure(message) || !shouldReport(error)) return;
+  markReported(error);
   const extras: Record<string, unknown> = {};
   if (location.file !== undefined) extras.file = scrub(location.file);
   if (location.line !== undefined) extras.line = location.line;

@@ -5,31 +5,30 @@
  * once the page has loaded, as before, so the SDK is ready early.
  */
 import { runtimeConfig } from '../../config/runtime';
+import { queueUntilLoaded } from '../lazy/queue-until-loaded';
 
-type EarlyEvent = ErrorEvent | PromiseRejectionEvent;
-
-let loading: Promise<void> | undefined;
-
-export function installErrorReportingLazily(): void {
-  if (loading) return;
-  let held: EarlyEvent[] = [];
-  const hold = (event: Event) => {
-    if (held.length < 20) held.push(event as EarlyEvent);
-    void load();
-  };
-  const load = () =>
-    (loading ??= import('./error-reporting').then((module) => {
+const early = queueUntilLoaded(
+  20,
+  () =>
+    import('./error-reporting').then((module) => {
       window.removeEventListener('error', hold);
       window.removeEventListener('unhandledrejection', hold);
       module.installErrorReporting();
-      const early = held;
-      held = [];
-      early.forEach(module.reportEvent);
-    }));
+      return module;
+    }),
+  (module) => module.reportEvent,
+);
+
+function hold(event: Event) {
+  early.call(event as ErrorEvent | PromiseRejectionEvent);
+  void early.load();
+}
+
+export function installErrorReportingLazily(): void {
   window.addEventListener('error', hold);
   window.addEventListener('unhandledrejection', hold);
   if (runtimeConfig().sentryDsn) {
-    if (document.readyState === 'complete') void load();
-    else window.addEventListener('load', () => void load(), { once: true });
+    if (document.readyState === 'complete') void early.load();
+    else window.addEventListener('load', early.load, { once: true });
   }
 }

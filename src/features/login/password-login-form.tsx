@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
-import { limits } from '../../config/limits';
+import { loginPasswordMinLength } from '../../contract/limits';
 
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorSummary, type FieldError } from '../../ui/error-summary';
@@ -60,7 +60,7 @@ export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps)
   }, [result]);
 
   const usernameError = result?.fieldErrors?.username ? t('login.invalid_foedselsnummer') : undefined;
-  const passwordError = result?.fieldErrors?.password ? t('login.invalid_password', { min: limits.loginPasswordMinLength }) : undefined;
+  const passwordError = result?.fieldErrors?.password ? t('login.invalid_password', { min: loginPasswordMinLength }) : undefined;
   const warning = result?.warning ? passwordWarningTexts[result.warning] : undefined;
   const fieldErrors: FieldError[] = [
     ...(usernameError ? [{ fieldId: nationalIdFieldId, message: usernameError }] : []),

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { reportError } from '../../api/log';
-import { isAppError } from '../../api/errors';
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorIllustration } from '../../ui/illustrations';
 import { Page } from '../../ui/page';
@@ -14,11 +13,11 @@ export function MobileErrorPage() {
   return <MobileErrorScreen error={useRouteError()} />;
 }
 
-/** What a failed mobile page shows. HTTP failures are reported by the API client; the rest here. */
+/** What a failed mobile page shows. Its error is reported unless already reported (shouldReport). */
 export function MobileErrorScreen({ error }: { error: unknown }) {
   const { t } = useI18n();
   useEffect(() => {
-    if (!isAppError(error) || !error.isApiError) void reportError(error, { source: 'mobile' });
+    void reportError(error, { source: 'mobile' });
   }, [error]);
   return (
     <Page title={t('mobile.error_title')} heading={t('mobile.error_title')} illustration={<ErrorIllustration />}>

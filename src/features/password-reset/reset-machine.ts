@@ -9,8 +9,8 @@
  * with it: the password lives in `call` only while a call needs it.
  */
 import { type Link, isAppError } from '../../api/errors';
-import { limits } from '../../config/limits';
 import { digitsOf, isDigits } from '../../contract/api';
+import { phoneNumberLength, resetCodeLength } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
 import { isValidNationalId, normaliseNationalId } from '../login/validation';
 import { checkNewPassword, passwordProblemTextKey } from '../password-strength/password-rules';
@@ -132,7 +132,7 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
   const phoneNumber = digitsOf(typedPhone);
   const nationalId = normaliseNationalId(typedId);
   const fieldErrors: ResetFieldError[] = [];
-  if (!isDigits(phoneNumber, limits.phoneNumberLength)) fieldErrors.push({ fieldId: resetFieldIds.phoneNumber, text: 'reset.invalid_phone' });
+  if (!isDigits(phoneNumber, phoneNumberLength)) fieldErrors.push({ fieldId: resetFieldIds.phoneNumber, text: 'reset.invalid_phone' });
   if (!isValidNationalId(nationalId)) fieldErrors.push({ fieldId: resetFieldIds.nationalId, text: 'login.invalid_foedselsnummer' });
   if (fieldErrors.length > 0) return checked(state, fieldErrors);
   // Back at step 1 with the same answers: the codes already sent still count, no new reset.
@@ -144,7 +144,7 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
 
 function submitCode(state: ResetState, channel: CodeChannel, typed: string): ResetState {
   const code = digitsOf(typed);
-  if (!/^\d{6}$/.test(code))
+  if (!isDigits(code, resetCodeLength))
     return checked(state, [{ fieldId: channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode, text: 'reset.invalid_code' }]);
   return { ...calling(state, { kind: 'checkCode', channel, code }), ...(channel === 'email' ? { emailCode: code } : { smsCode: code }) };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { limits } from '../../config/limits';
+import { recommendedPasswordLength } from '../../contract/limits';
 import { useI18n } from '../../i18n/i18n-context';
 import { loadCommonPasswordCheck, loadedCommonPasswordCheck, type CommonPasswordCheck } from './load-common-passwords';
 import { assessPassword, strengthLabelKeys } from './password-rules';
@@ -81,7 +81,7 @@ export function StrengthMeter({ password, id }: { password: string; id?: string 
   return (
     <>
       <div id={id} className="strength-meter" data-score={empty ? undefined : score}>
-        <p className="strength-meter__guidance">{t('password.guidance', { min: limits.recommendedPasswordLength })}</p>
+        <p className="strength-meter__guidance">{t('password.guidance', { min: recommendedPasswordLength })}</p>
         <div className="strength-meter__bar" aria-hidden="true">
           {segments.map((segment) => (
             <span key={segment} className="strength-meter__segment" data-filled={!empty && segment <= score ? '' : undefined} />

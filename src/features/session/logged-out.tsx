@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { limits } from '../../config/limits';
+import { inactivityTimeoutMinutes } from '../../contract/limits';
 
 import { useI18n } from '../../i18n/i18n-context';
 import { LoggedOutIllustration } from '../../ui/illustrations';
@@ -16,7 +16,7 @@ export function LoggedOutPage({ variant }: { variant: 'logout' | 'timeout' }) {
       heading={t(timeout ? 'timeout.heading' : 'logout.heading')}
       illustration={<LoggedOutIllustration />}
     >
-      <p className="hds-text-h3 page__lead">{timeout ? t('timeout.subheading', { minutes: limits.inactivityTimeoutMinutes }) : t('logout.body')}</p>
+      <p className="hds-text-h3 page__lead">{timeout ? t('timeout.subheading', { minutes: inactivityTimeoutMinutes }) : t('logout.body')}</p>
       <div className="button-row">
         <Link className="hds-button hds-button--large hds-button--primary" to={pathOf('privateLogin')}>
           {t('logout.login_private')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStatusItem, maintenanceNotice, readItems, selectBanner, type StatusItem } from './select-banner';
+import { parseStatusPageJson } from '../../contract/status-page';
+import { maintenanceNotice, readItems, selectBanner, type StatusItem } from './select-banner';
 
 const hour = 60 * 60 * 1000;
 const start = Date.parse('2031-03-10T22:00:00Z');
@@ -26,8 +27,6 @@ function incident(overrides: Partial<StatusItem> = {}): StatusItem {
     status: 'investigating',
     shortlink: 'https://stspg.io/i1',
     impact: 'major',
-    scheduled_for: null,
-    scheduled_until: null,
     components: [],
     ...overrides,
   };
@@ -69,7 +68,7 @@ describe('selectBanner', () => {
     });
 
     it('does not count without valid times', () => {
-      expect(selectBanner({ ...none, active: [maintenance({ scheduled_until: null })] }, 'innlogging', start)).toEqual({
+      expect(selectBanner({ ...none, active: [maintenance({ scheduled_until: undefined })] }, 'innlogging', start)).toEqual({
         kind: 'none',
       });
       expect(selectBanner({ ...none, active: [maintenance({ scheduled_for: 'soon' })] }, 'innlogging', start)).toEqual({
@@ -191,7 +190,26 @@ describe('readItems', () => {
     expect(readItems(answer, 'scheduled_maintenances')).toBeNull();
   });
 
-  it('rejects an item whose times are not strings', () => {
-    expect(isStatusItem(maintenance({ scheduled_for: 5 as never }))).toBe(false);
+  it.each([
+    ['times that are not strings', { scheduled_for: 5 as never }],
+    ['an empty id', { id: '' }],
+    ['a name that is not a string', { name: null as never }],
+    ['a component without a status', { components: [{ id: 'innlogging' } as never] }],
+  ])('rejects the whole answer for one item with %s', (_, overrides) => {
+    expect(readItems({ scheduled_maintenances: [maintenance(), maintenance({ id: 'm2', ...overrides })] }, 'scheduled_maintenances')).toBeNull();
+  });
+
+  it('leaves out fields the banner does not read', () => {
+    const item = { id: 'i9', name: 'Treg innlogging', status: 'investigating', created_at: '2031-03-10T21:00:00Z', page_id: 'p' };
+    expect(readItems({ page: { id: 'p' }, incidents: [item] }, 'incidents')).toEqual([{ id: 'i9', name: 'Treg innlogging', status: 'investigating' }]);
+  });
+
+  it('reads the JSON with null fields as missing ones (parseStatusPageJson), and nothing else', () => {
+    const text = JSON.stringify({ incidents: [{ id: 'i9', name: 'Treg', status: 'investigating', shortlink: null, scheduled_for: null, components: [] }] });
+    expect(readItems(parseStatusPageJson(text), 'incidents')).toEqual([{ id: 'i9', name: 'Treg', status: 'investigating', components: [] }]);
+    expect(readItems(parseStatusPageJson('null'), 'incidents')).toBeNull();
+    expect(readItems(parseStatusPageJson('{"incidents":[null]}'), 'incidents')).toBeNull();
+    expect(readItems(parseStatusPageJson('{"incidents":[{"id":"i9","name":null,"status":"x"}]}'), 'incidents')).toBeNull();
+    expect(() => parseStatusPageJson('<html>')).toThrow();
   });
 });

@@ -3,22 +3,10 @@
  * before its start until its end, and only when our component is affected; an incident while it is
  * unresolved. Pure: the answers of the three status-page calls (statuspage.io v2 shapes) go in.
  */
+import * as v from 'valibot';
+import { statusListSchemas, type StatusItem, type StatusListKey } from '../../contract/status-page';
 
-export interface StatusComponent {
-  id: string;
-  status: string;
-}
-
-export interface StatusItem {
-  id: string;
-  name: string;
-  status: string;
-  shortlink?: string | null;
-  impact?: string | null;
-  scheduled_for?: string | null;
-  scheduled_until?: string | null;
-  components?: StatusComponent[];
-}
+export type { StatusComponent, StatusItem } from '../../contract/status-page';
 
 export type BannerItem = StatusItem & { type: 'scheduled_maintenance' | 'incident' };
 
@@ -70,32 +58,8 @@ export function selectBanner(answers: StatusAnswers, componentId: string, now: D
   return { kind: 'several', count: items.length };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function optionalString(value: unknown): boolean {
-  return value === undefined || value === null || typeof value === 'string';
-}
-
-/** Whether a value has the shape of a status-page item (what the banner reads of it). */
-export function isStatusItem(value: unknown): value is StatusItem {
-  if (!isObject(value)) return false;
-  if (typeof value.id !== 'string' || value.id === '' || typeof value.name !== 'string' || typeof value.status !== 'string') {
-    return false;
-  }
-  if (![value.shortlink, value.impact, value.scheduled_for, value.scheduled_until].every(optionalString)) return false;
-  if (value.components === undefined) return true;
-  return (
-    Array.isArray(value.components) &&
-    value.components.every((component) => isObject(component) && typeof component.id === 'string' && typeof component.status === 'string')
-  );
-}
-
-/** The list under `key` in a status-page answer, or null when the answer is malformed. */
-export function readItems(answer: unknown, key: 'scheduled_maintenances' | 'incidents'): StatusItem[] | null {
-  if (!isObject(answer)) return null;
-  const list = answer[key];
-  if (!Array.isArray(list) || !list.every(isStatusItem)) return null;
-  return list;
+/** The list under `key` in a status-page answer (contract/status-page.ts), or null when the answer is malformed. */
+export function readItems(answer: unknown, key: StatusListKey): StatusItem[] | null {
+  const parsed = v.safeParse(statusListSchemas[key], answer);
+  return parsed.success ? ((parsed.output as Partial<Record<StatusListKey, StatusItem[]>>)[key] ?? null) : null;
 }

@@ -5,11 +5,14 @@ import { setRuntimeSettings } from '../../config/test-runtime-settings';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import type { StatusItem } from './select-banner';
+
+/** An item as statuspage.io sends it: null where a field has no value. */
+type WireItem = { [K in keyof StatusItem]: StatusItem[K] | null };
 import { loadBanner, StatusBanner } from './status-banner';
 
 const hour = 60 * 60 * 1000;
 
-function answers({ upcoming = [], active = [], unresolved = [] }: { upcoming?: StatusItem[]; active?: StatusItem[]; unresolved?: StatusItem[] }) {
+function answers({ upcoming = [], active = [], unresolved = [] }: { upcoming?: WireItem[]; active?: WireItem[]; unresolved?: WireItem[] }) {
   return {
     '/dev/statuspage/api/v2/scheduled-maintenances/upcoming.json': { scheduled_maintenances: upcoming },
     '/dev/statuspage/api/v2/scheduled-maintenances/active.json': { scheduled_maintenances: active },
@@ -26,7 +29,7 @@ function stubFetch(bodies: Record<string, unknown>, status = 200) {
   return fetchMock;
 }
 
-const incident: StatusItem = {
+const incident: WireItem = {
   id: 'i1',
   name: 'Slow sign-in',
   status: 'investigating',
@@ -37,7 +40,7 @@ const incident: StatusItem = {
   components: [{ id: 'innlogging', status: 'degraded_performance' }],
 };
 
-function maintenanceIn(hoursFromNow: number, id = 'm1'): StatusItem {
+function maintenanceIn(hoursFromNow: number, id = 'm1'): WireItem {
   return {
     id,
     name: 'Upgrading the login service',
@@ -109,7 +112,7 @@ describe('StatusBanner', () => {
   });
 
   it('shows one maintenance with its times in Oslo time', async () => {
-    const item: StatusItem = {
+    const item: WireItem = {
       ...maintenanceIn(2),
       scheduled_for: new Date(Date.now() + 2 * hour).toISOString(),
     };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Language } from '../../config/languages';
 import { footerLinks } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime';
+import { parseStatusPageJson } from '../../contract/status-page';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
 import { readItems, selectBanner, type BannerChoice, type BannerItem, type StatusItem } from './select-banner';
@@ -27,7 +28,7 @@ async function getList(url: string, key: 'scheduled_maintenances' | 'incidents')
     signal: AbortSignal.timeout(statusTimeoutMs),
   });
   if (!response.ok) throw new Error(`status page answered ${response.status}`);
-  const items = readItems(await response.json(), key);
+  const items = readItems(parseStatusPageJson(await response.text()), key);
   if (!items) throw new Error('malformed status-page answer');
   return items;
 }

@@ -1,0 +1,30 @@
+/**
+ * The numbers the front end and the API share (SPEC §5, §9), in one place: the request schemas
+ * (requests.ts) and the backend emulator hold a body or a session to them, the forms check what a
+ * person typed against the same ones and the texts quote them. Numbers of the front end alone
+ * (spinner delay, resize throttle, analytics flush) are in src/config/limits.ts; the new-password
+ * rules in src/features/password-strength/password-rules.ts. Separate constants, not an object: the
+ * bundler inlines each where it is used and leaves out the rest (the base route's first load is at
+ * the edge of its budget, issue #8).
+ */
+
+/** National ID number (fødselsnummer): digits (SPEC §5 login.invalid_foedselsnummer, reset start). */
+export const nationalIdLength = 11;
+
+/** The phone number of a password reset: digits (SPEC §5). */
+export const phoneNumberLength = 8;
+
+/** The login form's password minimum (SPEC §5 login.invalid_password). */
+export const loginPasswordMinLength = 6;
+
+/** The new-password guidance: at least this many characters recommended (SPEC §5, §9). */
+export const recommendedPasswordLength = 9;
+
+/** The one-time codes of a password reset, by email and by SMS: digits. */
+export const resetCodeLength = 6;
+
+/** Wrong codes that end a password reset (RESET_PASSWORD_INVALIDATED); the emulator's default. */
+export const resetCodeTries = 3;
+
+/** A session ends after this long without activity (SPEC §4, §9; the timeout page says so). */
+export const inactivityTimeoutMinutes = 30;
