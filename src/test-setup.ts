@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: on a loaded two-core machine a step of a form can take
+// longer than a second; a passing test returns as soon as its element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no <dialog> behaviour: enough of it for our Modal (open state, close event, cancel on Escape).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -7,18 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorForTests } from './test-emulator';
 import { browserClient } from './test-client';
+import { exampleLoginStart } from '../../src/contract/test-examples';
 
 const emulator = emulatorForTests('bodies');
 
-const loginStart = {
-  authenticationType: 'IDPORTEN_NIVAA_3',
-  authenticationRole: 'PRIVATE',
-  returnUrl: '/postkasse/',
-  returnUrlError: '/innlogging/loginError',
-  solvency: false,
-  elevation: false,
-  language: 'nb',
-};
+const loginStart: Record<string, unknown> = exampleLoginStart;
 
 /** Each call with a body its schema takes, and bodies it must refuse with the field they are about. */
 const calls: { name: string; url: string; good: Record<string, unknown>; bad: [unknown, string][] }[] = [

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse, request, send, setSessionRenewer } from './client';
 import { apiHeaders, apiMediaType, getCsrfToken, setCsrfToken } from './headers';
 import { logEndpoint } from './log';
 import { AppError, isAppError } from './errors';
 import { findLink, relName } from './links';
 import { fetchRoot, rootUrl } from './root';
-
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+import { stubFetchForEachTest, type FetchMock } from './test-fetch';
 
 let fetchMock: FetchMock;
 
@@ -59,16 +58,12 @@ async function rejectionOf(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected the promise to reject');
 }
 
-beforeEach(() => {
-  setCsrfToken(undefined);
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+stubFetchForEachTest((mock) => {
+  fetchMock = mock;
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
-  setCsrfToken(undefined);
   setSessionRenewer(undefined);
 });
 

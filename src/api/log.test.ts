@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
 import { apiMediaType, setCsrfToken } from './headers';
 import { logEndpoint, postLog, reportError } from './log';
-
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+import { stubFetchForEachTest, type FetchMock } from './test-fetch';
 
 let fetchMock: FetchMock;
 
@@ -11,15 +10,8 @@ function logBodies() {
   return fetchMock.mock.calls.filter(([input]) => String(input) === logEndpoint).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }
 
-beforeEach(() => {
-  setCsrfToken(undefined);
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setCsrfToken(undefined);
+stubFetchForEachTest((mock) => {
+  fetchMock = mock;
 });
 
 describe('reportError and postLog', () => {

@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors';
 import { logEndpoint } from './log';
-import { logoutCall, passwordLogin, startSecureLogin, type LoginStartPayload } from './login';
+import { exampleLoginStart } from '../contract/test-examples';
+import { logoutCall, passwordLogin, startSecureLogin } from './login';
 
 const link = { rel: 'login_secure', uri: '/post/api/private/login/secure' };
-const payload: LoginStartPayload = {
-  authenticationType: 'IDPORTEN_NIVAA_3',
-  authenticationRole: 'PRIVATE',
-  returnUrl: '/postkasse/',
-  returnUrlError: '/innlogging/loginError',
-  solvency: false,
-  elevation: false,
-  language: 'nb',
-};
+const payload = exampleLoginStart;
 
 function answerLocation(location: string | null) {
   vi.stubGlobal(

@@ -51,11 +51,18 @@ function renderLogin(language: Language) {
     </I18nProvider>,
   );
   const t = tables[language];
-  return {
+  const form = {
     nationalId: screen.getByLabelText(t['login.national_id']) as HTMLInputElement,
     password: screen.getByLabelText(t['login.password'], { selector: 'input' }) as HTMLInputElement,
     submit: screen.getByRole('button', { name: t['login.submit'] }),
+    /** Types a valid ID number and this password, and presses the button. */
+    async submitWith(user: ReturnType<typeof userEvent.setup>, password: string) {
+      await user.type(form.nationalId, '01817010055');
+      await user.type(form.password, password);
+      await user.click(form.submit);
+    },
   };
+  return form;
 }
 
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
@@ -91,9 +98,7 @@ describe('the password form after a 429', () => {
     const user = userEvent.setup();
     answerLogin(429, { 'Retry-After': retryAfter }, { 'error-code': 'TOO_MANY_ATTEMPTS', 'error-message': 'Too many attempts' });
     const form = renderLogin(language);
-    await user.type(form.nationalId, '01817010055');
-    await user.type(form.password, 'Sommerfugl-42');
-    await user.click(form.submit);
+    await form.submitWith(user, 'Sommerfugl-42');
 
     const alert = await screen.findByRole('alert');
     const t = tables[language];
@@ -112,9 +117,7 @@ describe('the password form after a 429', () => {
     const user = userEvent.setup();
     answerLogin(403, {}, { 'error-code': 'WRONG_CREDENTIALS' });
     const form = renderLogin('nb');
-    await user.type(form.nationalId, '01817010055');
-    await user.type(form.password, 'feil-passord');
-    await user.click(form.submit);
+    await form.submitWith(user, 'feil-passord');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(nb['login.wrong_password_title']);
     expect(screen.queryByRole('button', { name: 'eID' })).toBeNull();
@@ -157,9 +160,7 @@ describe('the password form as a person sees it', () => {
     const user = userEvent.setup();
     answerLogin(200);
     const form = renderLogin('en');
-    await user.type(form.nationalId, '01817010055');
-    await user.type(form.password, 'abc');
-    await user.click(form.submit);
+    await form.submitWith(user, 'abc');
     expect(await screen.findByRole('link', { name: 'Invalid password. Passwords are at least 6 characters.' })).toBeVisible();
     expect(screen.queryByRole('link', { name: en['login.invalid_foedselsnummer'] })).toBeNull();
     expect(form.nationalId).not.toHaveAttribute('aria-invalid');
@@ -216,9 +217,7 @@ describe('the password form as a person sees it', () => {
     const user = userEvent.setup();
     answerLogin(403, {}, { 'error-code': 'KONTO_SUSPENDERT' });
     const form = renderLogin('nb');
-    await user.type(form.nationalId, '01817010055');
-    await user.type(form.password, 'Sommerfugl-42');
-    await user.click(form.submit);
+    await form.submitWith(user, 'Sommerfugl-42');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(nb['login.account_suspended_title']);
     expect(alert).toHaveTextContent(nb['login_error.account_suspended']);
@@ -231,9 +230,7 @@ describe('the password form as a person sees it', () => {
     const user = userEvent.setup();
     answerLogin(500, {}, { 'error-code': 'INTERNAL_ERROR' });
     const form = renderLogin('nb');
-    await user.type(form.nationalId, '01817010055');
-    await user.type(form.password, 'Sommerfugl-42');
-    await user.click(form.submit);
+    await form.submitWith(user, 'Sommerfugl-42');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(nb['login.password_error_title']);
     expect(alert).toHaveTextContent(nb['login.password_error']);
@@ -248,9 +245,7 @@ describe('the password form as a person sees it', () => {
       throw new TypeError('Failed to fetch');
     });
     const form = renderLogin('nb');
-    await user.type(form.nationalId, '01817010055');
-    await user.type(form.password, 'Sommerfugl-42');
-    await user.click(form.submit);
+    await form.submitWith(user, 'Sommerfugl-42');
     expect(await screen.findByRole('alert')).toHaveTextContent(nb['login.password_error_title']);
     expect(logged()).toHaveLength(0);
   });

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ShouldRevalidateFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { allowedAppRedirect } from '../../config/app-redirects';
+import { useI18n } from '../../i18n/i18n-context';
+import type { TextKey } from '../../i18n/nb';
 import { DelayedSpinner } from '../../ui/delayed-spinner';
 import { LoaderData, useLoaderDataContext, useLoaderDataError } from '../../ui/loader-data';
 import { Page } from '../../ui/page';
 import { leaveFor } from '../session/leave';
-import { MobileErrorScreen } from './mobile-pages';
+import { MobileErrorScreen, NotAllowedPage } from './mobile-pages';
+import { requireRedirectUrl } from './mobile-params';
 
 /**
  * A mobile page's flow (SPEC §4, §5): the route's loader starts it and returns its promise
@@ -71,4 +75,23 @@ function TakeFailure({ onFailure }: { onFailure: (error: unknown) => void }) {
   const error = useLoaderDataError();
   useEffect(() => onFailure(error), [error, onFailure]);
   return null;
+}
+
+/**
+ * The loader of a page that takes the browser to the app address in its URL (mobileRedirect,
+ * mobileLogout; SPEC §5) through `toApp`: only an address of one of the apps, else no flow at all.
+ */
+export function appAddressLoader(toApp: (appUrl: string) => Promise<string>) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const url = requireRedirectUrl(params.redirectUrl);
+    return { flow: allowedAppRedirect(url) ? startMobileFlow(() => toApp(url)) : null };
+  };
+}
+
+/** Such a page: its flow, or the refusal (nothing is followed). */
+export function AppAddressPage({ title, message }: { title: TextKey; message: TextKey }) {
+  const { t } = useI18n();
+  const { flow } = useLoaderData<ReturnType<typeof appAddressLoader>>();
+  if (!flow) return <NotAllowedPage />;
+  return <MobileFlowPage flow={flow} title={t(title)} message={t(message)} />;
 }

@@ -346,12 +346,18 @@ describe('the reset wizard when the backend says no', () => {
     expect(sent(smsUri)).toEqual([{ code: '222222' }, { code: '222222' }]);
   });
 
-  it('a refused save: the warning, both password fields emptied, still on step 4', async () => {
-    answer(selfUri, refusal(500, 'RESET_PASSWORD_FAILED'));
+  /** Goes to step 4 and saves a good password, which the backend answers with this refusal. */
+  async function refusedSave(reply: ReturnType<typeof refusal>) {
+    answer(selfUri, reply);
     const wizard = renderWizard();
     await wizard.reach('newPassword');
     await wizard.choosePassword();
-    expect(await screen.findByRole('alert')).toHaveTextContent(nb['reset.error.failed']);
+    return { wizard, alert: await screen.findByRole('alert') };
+  }
+
+  it('a refused save: the warning, both password fields emptied, still on step 4', async () => {
+    const { wizard, alert } = await refusedSave(refusal(500, 'RESET_PASSWORD_FAILED'));
+    expect(alert).toHaveTextContent(nb['reset.error.failed']);
     expect(wizard.field('reset.new_password')).toHaveValue('');
     expect(wizard.field('reset.repeat_password')).toHaveValue('');
     expect(sent(loginUri)).toEqual([]);
@@ -359,11 +365,8 @@ describe('the reset wizard when the backend says no', () => {
   });
 
   it('the server refuses the password by a rule: its own text', async () => {
-    answer(selfUri, refusal(400, 'PASSWORD_TOO_COMMON'));
-    const wizard = renderWizard();
-    await wizard.reach('newPassword');
-    await wizard.choosePassword();
-    expect(await screen.findByRole('alert')).toHaveTextContent(nb['password.too_common']);
+    const { alert } = await refusedSave(refusal(400, 'PASSWORD_TOO_COMMON'));
+    expect(alert).toHaveTextContent(nb['password.too_common']);
   });
 });
 
