@@ -213,40 +213,43 @@ describe('the password form as a person sees it', () => {
     expect(logged()).toHaveLength(0);
   });
 
-  it('a suspended account (403 KONTO_SUSPENDERT): its own warning, no eID', async () => {
+  it.each([
+    {
+      refusal: 'a suspended account (403 KONTO_SUSPENDERT): its own warning, no eID, nothing reported',
+      answer: () => answerLogin(403, {}, { 'error-code': 'KONTO_SUSPENDERT' }),
+      title: 'login.account_suspended_title',
+      body: 'login_error.account_suspended',
+      reported: 0,
+    },
+    {
+      refusal: 'a server error: the password error, reported to the log',
+      answer: () => answerLogin(500, {}, { 'error-code': 'INTERNAL_ERROR' }),
+      title: 'login.password_error_title',
+      body: 'login.password_error',
+      reported: 1,
+    },
+    {
+      refusal: 'a lost connection: the password error, not reported',
+      answer: () =>
+        fetchMock.mockImplementation(async (input) => {
+          if (String(input) === logEndpoint) return new Response(null, { status: 204 });
+          throw new TypeError('Failed to fetch');
+        }),
+      title: 'login.password_error_title',
+      body: 'login.password_error',
+      reported: 0,
+    },
+  ] as const)('$refusal', async ({ answer, title, body, reported }) => {
     const user = userEvent.setup();
-    answerLogin(403, {}, { 'error-code': 'KONTO_SUSPENDERT' });
+    answer();
     const form = renderLogin('nb');
     await form.submitWith(user, 'Sommerfugl-42');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(nb['login.account_suspended_title']);
-    expect(alert).toHaveTextContent(nb['login_error.account_suspended']);
-    expect(screen.queryByRole('button', { name: 'eID' })).toBeNull();
+    expect(alert).toHaveTextContent(nb[title]);
+    expect(alert).toHaveTextContent(nb[body]);
+    if (title === 'login.account_suspended_title') expect(screen.queryByRole('button', { name: 'eID' })).toBeNull();
     expect(form.nationalId).toHaveValue('01817010055');
     expect(form.password).toHaveValue('');
-  });
-
-  it('a server error: the password error, reported to the log', async () => {
-    const user = userEvent.setup();
-    answerLogin(500, {}, { 'error-code': 'INTERNAL_ERROR' });
-    const form = renderLogin('nb');
-    await form.submitWith(user, 'Sommerfugl-42');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(nb['login.password_error_title']);
-    expect(alert).toHaveTextContent(nb['login.password_error']);
-    expect(form.password).toHaveValue('');
-    await waitFor(() => expect(logged()).toHaveLength(1));
-  });
-
-  it('a lost connection: the password error, not reported', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockImplementation(async (input) => {
-      if (String(input) === logEndpoint) return new Response(null, { status: 204 });
-      throw new TypeError('Failed to fetch');
-    });
-    const form = renderLogin('nb');
-    await form.submitWith(user, 'Sommerfugl-42');
-    expect(await screen.findByRole('alert')).toHaveTextContent(nb['login.password_error_title']);
-    expect(logged()).toHaveLength(0);
+    await waitFor(() => expect(logged()).toHaveLength(reported));
   });
 });
