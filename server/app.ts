@@ -7,7 +7,7 @@ import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { basePath, parseAppLocation } from '../src/config/routes';
 import { notFoundMatch, screenAt } from '../src/screens/screens';
-import { sameSitePath } from '../src/config/redirect-targets';
+import { sameSitePath } from '../src/security/redirect-targets';
 import { isApiPath, isLogPath } from './api-paths';
 import { apiError } from './emulator/api-error';
 import { clientView } from './client-address';

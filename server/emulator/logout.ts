@@ -5,7 +5,7 @@
  * an error: the person is logged out either way.
  */
 import { Hono, type Context } from 'hono';
-import { allowedAppRedirect } from '../../src/config/app-redirects';
+import { allowedAppRedirect } from '../../src/security/app-redirects';
 import { apiError } from './api-error';
 import { apiBodyLimit, sameSitePath, jsonObject } from './request-guards';
 import type { SessionStore } from './sessions';

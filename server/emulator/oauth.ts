@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { appRedirectTargets, appRedirectUri, type AppRedirectTarget } from '../../src/config/app-redirects';
+import { appRedirectTargets, appRedirectUri, type AppRedirectTarget } from '../../src/security/app-redirects';
 import { apiError } from './api-error';
 import type { Db } from './db';
 import { apiBodyLimit, jsonObject, requireCsrf } from './request-guards';

@@ -6,7 +6,7 @@ import { describeIssues } from '../../src/contract/issues';
 import { apiError } from './api-error';
 import { closeAfterAnswer } from './close-connection';
 import type { Session, SessionStore } from './sessions';
-import { sameSitePath } from '../../src/config/redirect-targets';
+import { sameSitePath } from '../../src/security/redirect-targets';
 
 /**
  * 413 with an error body for a request body over `maxSize` bytes. The rest of the body is not read, so
@@ -89,7 +89,7 @@ export async function jsonObject(c: Context): Promise<Record<string, unknown> | 
 }
 
 /** A path on this site that is safe to redirect to, in the form to emit (shared with the browser). */
-export { isSameSitePath, sameSitePath } from '../../src/config/redirect-targets';
+export { isSameSitePath, sameSitePath } from '../../src/security/redirect-targets';
 
 /**
  * A stored return address, checked again where it is used (it was when it was stored): one that fails

@@ -1,8 +1,8 @@
 /** The sign-in and logout calls of SPEC §7. Call targets come from the root document's links. */
 import { send } from './client';
 import { reportError } from './log';
-import { allowedAppRedirect } from '../config/app-redirects';
-import { followableLocation } from '../config/redirect-targets';
+import { allowedAppRedirect } from '../security/app-redirects';
+import { followableLocation } from '../security/redirect-targets';
 import type { LoginStartPayload, PasswordLoginPayload } from '../contract/requests';
 import { AppError, type Link } from './errors';
 

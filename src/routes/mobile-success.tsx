@@ -7,7 +7,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AppError } from '../api/errors';
 import { findLink } from '../api/links';
 import { approveToken, fetchTokenData } from '../api/oauth';
-import { allowedAppRedirect } from '../config/app-redirects';
+import { allowedAppRedirect } from '../security/app-redirects';
 import { MobileFlowPage, neverRevalidate, startMobileFlow } from '../features/mobile/mobile-flow';
 import { requireToken, withCodeAndState } from '../features/mobile/mobile-params';
 import { loadRootDocument } from '../features/session/root-document';

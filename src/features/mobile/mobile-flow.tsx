@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { allowedAppRedirect } from '../../config/app-redirects';
+import { allowedAppRedirect } from '../../security/app-redirects';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
 import { DelayedSpinner } from '../../ui/delayed-spinner';

@@ -5,7 +5,7 @@ import { setSessionRenewer } from '../../api/client';
 import { AppError } from '../../api/errors';
 import { findLink } from '../../api/links';
 import { fetchRoot, type RootDocument } from '../../api/root';
-import { followableLocation } from '../../config/redirect-targets';
+import { followableLocation } from '../../security/redirect-targets';
 import { leaveFor } from './leave';
 
 let current: Promise<RootDocument> | undefined;
