@@ -4,7 +4,7 @@
  */
 import { formBodyOr400 } from './request-guards';
 import { Hono } from 'hono';
-import { emulatorPage, escapeHtml } from './html';
+import { emulatorPage, html } from './html';
 import type { PersonStore } from './persons';
 import { loggedOutPath } from './logout';
 import type { Role, Session, SessionStore } from './sessions';
@@ -41,15 +41,15 @@ export function areaRoutes(sessions: SessionStore, persons: PersonStore) {
       return c.html(
         emulatorPage({
           title: area.title,
-          body: `<h1>${escapeHtml(area.title)}</h1>
+          body: html`<h1>${area.title}</h1>
 <p>You are signed in.</p>
 <dl>
-<dt>Name</dt><dd>${escapeHtml(person?.fullName ?? 'Unknown person')}</dd>
-<dt>Role</dt><dd>${escapeHtml(session.role ?? '')}</dd>
-<dt>Signed in with</dt><dd>${escapeHtml(howSignedIn(session))}</dd>
+<dt>Name</dt><dd>${person?.fullName ?? 'Unknown person'}</dd>
+<dt>Role</dt><dd>${session.role ?? ''}</dd>
+<dt>Signed in with</dt><dd>${howSignedIn(session)}</dd>
 </dl>
 <form method="post" action="/dev/area-logout">
-<input type="hidden" name="csrf" value="${escapeHtml(session.csrfToken)}">
+<input type="hidden" name="csrf" value="${session.csrfToken}">
 <button type="submit" class="primary">Log out</button>
 </form>`,
         }),
@@ -74,8 +74,8 @@ export function areaRoutes(sessions: SessionStore, persons: PersonStore) {
     return c.html(
       emulatorPage({
         title,
-        body: `<h1>${escapeHtml(title)}</h1>
-<p>Registration is its own service and is not part of this emulator (language: ${escapeHtml(language)}).</p>
+        body: html`<h1>${title}</h1>
+<p>Registration is its own service and is not part of this emulator (language: ${language}).</p>
 <p><a href="/innlogging/">Back to login</a></p>`,
       }),
     );

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { apiError } from './api-error';
-import { emulatorPage, escapeHtml } from './html';
+import { emulatorPage, html } from './html';
 import type { PersonStore } from './persons';
 import { jsonObject } from './request-guards';
 import { hashPassword } from './passwords';
@@ -65,16 +65,13 @@ export function demoAccountRoutes(sessions: SessionStore, persons: PersonStore, 
   });
 
   routes.get('/', (c) => {
-    const rows = demoPersons
-      .map(
-        (person) =>
-          `<tr><td>${escapeHtml(person.fullName)}</td><td>${person.nationalId}</td><td>${escapeHtml(person.password ?? '–')}</td><td>${escapeHtml(person.phone ?? '–')}</td></tr>`,
-      )
-      .join('\n');
+    const rows = demoPersons.map(
+      (person) => html`<tr><td>${person.fullName}</td><td>${person.nationalId}</td><td>${person.password ?? '–'}</td><td>${person.phone ?? '–'}</td></tr>`,
+    );
     return c.html(
       emulatorPage({
         title: 'Backend emulator',
-        body: `<h1>Backend emulator</h1>
+        body: html`<h1>Backend emulator</h1>
 <p><a href="/innlogging/">Open the login</a></p>
 <h2>Demo accounts</h2>
 <table><caption class="hint">Every private person can use the simulated ID-porten</caption>

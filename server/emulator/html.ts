@@ -1,9 +1,11 @@
 /** A small page frame for the emulator's own pages (simulated identity providers, stand-in areas). */
 import { Hono } from 'hono';
+import { html } from 'hono/html';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+/** What `html` (hono/html) gives: every value put into it is escaped unless it is such markup itself. */
+export type Markup = ReturnType<typeof html>;
+
+export { html };
 
 const styles = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f4f2; color: #1a1a1a; }
@@ -31,13 +33,13 @@ export function emulatorStyleRoutes() {
   return routes;
 }
 
-export function emulatorPage({ title, lang = 'en', body }: { title: string; lang?: string; body: string }): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+export function emulatorPage({ title, lang = 'en', body }: { title: string; lang?: string; body: Markup }): Markup {
+  return html`<!doctype html>
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${title}</title>
 <link rel="icon" type="image/svg+xml" href="/innlogging/favicon.svg">
 <link rel="stylesheet" href="${stylesheetPath}">
 </head>

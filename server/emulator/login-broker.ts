@@ -10,7 +10,7 @@ import type { Network } from '../networks';
 import { inNetworks } from '../networks';
 import { apiError } from './api-error';
 import type { Db } from './db';
-import { emulatorPage, escapeHtml } from './html';
+import { emulatorPage, html } from './html';
 import type { PersonStore } from './persons';
 import { sameSitePath, withQuery, onSite, formBodyOr400 } from './request-guards';
 import type { SessionStore } from './sessions';
@@ -86,7 +86,7 @@ export function brokerLoginRoutes(
   }
 
   const expired = () =>
-    emulatorPage({ title: 'Identity broker', body: '<h1>This login has expired</h1><p><a href="/innlogging/business">Start again</a></p>' });
+    emulatorPage({ title: 'Identity broker', body: html`<h1>This login has expired</h1><p><a href="/innlogging/business">Start again</a></p>` });
 
   dev.get('/broker', (c) => {
     const request = open(c.req.query('request'));
@@ -95,17 +95,16 @@ export function brokerLoginRoutes(
     const english = request.language === 'en';
     const choices = persons
       .ofKind('BUSINESS')
-      .map((person) => `<li><button type="submit" name="nationalId" value="${escapeHtml(person.nationalId)}">${escapeHtml(person.fullName)}</button></li>`)
-      .join('\n');
+      .map((person) => html`<li><button type="submit" name="nationalId" value="${person.nationalId}">${person.fullName}</button></li>`);
     const title = `${method} (${english ? 'simulated' : 'simulert'})`;
     return c.html(
       emulatorPage({
         title,
         lang: request.language,
-        body: `<h1>${escapeHtml(title)}</h1>
-<p>${english ? 'Choose who to log in as' : 'Velg hvem du vil logge inn som'}. <span class="hint">${english ? 'Role' : 'Rolle'}: ${escapeHtml(request.role)}</span></p>
+        body: html`<h1>${title}</h1>
+<p>${english ? 'Choose who to log in as' : 'Velg hvem du vil logge inn som'}. <span class="hint">${english ? 'Role' : 'Rolle'}: ${request.role}</span></p>
 <form method="post" action="/dev/broker">
-<input type="hidden" name="request" value="${escapeHtml(request.id)}">
+<input type="hidden" name="request" value="${request.id}">
 <ul class="choices">${choices}</ul>
 <p><button type="submit" name="cancel" value="1" class="primary">${english ? 'Cancel' : 'Avbryt'}</button></p>
 </form>`,

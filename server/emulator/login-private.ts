@@ -12,7 +12,7 @@ import { apiError } from './api-error';
 import { retryAfterSeconds, type AttemptLimits, type Counter } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';
-import { emulatorPage, escapeHtml } from './html';
+import { emulatorPage, html } from './html';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
 import { loginStartSchema, passwordLoginSchema, type LoginStartPayload } from '../../src/contract/requests';
@@ -95,21 +95,20 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
   dev.get('/idporten', (c) => {
     const request = openRequest(c.req.query('request'));
     if (!request) {
-      return c.html(emulatorPage({ title: 'ID-porten', body: '<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>' }), 400);
+      return c.html(emulatorPage({ title: 'ID-porten', body: html`<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>` }), 400);
     }
     const texts = simulatorTexts[request.language as keyof typeof simulatorTexts] ?? simulatorTexts.nb;
     const choices = persons
       .ofKind('PRIVATE')
-      .map((person) => `<li><button type="submit" name="nationalId" value="${escapeHtml(person.nationalId)}">${escapeHtml(person.fullName)}</button></li>`)
-      .join('\n');
+      .map((person) => html`<li><button type="submit" name="nationalId" value="${person.nationalId}">${person.fullName}</button></li>`);
     return c.html(
       emulatorPage({
         title: texts.title,
         lang: request.language,
-        body: `<h1>${texts.title}</h1>
+        body: html`<h1>${texts.title}</h1>
 <p>${texts.lead}. <span class="hint">${texts.level}: ${request.level}</span></p>
 <form method="post" action="/dev/idporten">
-<input type="hidden" name="request" value="${escapeHtml(request.id)}">
+<input type="hidden" name="request" value="${request.id}">
 <ul class="choices">${choices}</ul>
 <p><button type="submit" name="cancel" value="1" class="primary">${texts.cancel}</button></p>
 </form>`,
@@ -122,7 +121,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     if (form instanceof Response) return form;
     const request = openRequest(typeof form.request === 'string' ? form.request : undefined);
     if (!request || useRequest.run(request.id).changes !== 1) {
-      return c.html(emulatorPage({ title: 'ID-porten', body: '<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>' }), 400);
+      return c.html(emulatorPage({ title: 'ID-porten', body: html`<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>` }), 400);
     }
     if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' }), 303);
     const person = typeof form.nationalId === 'string' ? persons.find(form.nationalId) : null;

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { Db } from './db';
-import { emulatorPage, escapeHtml } from './html';
+import { emulatorPage, html } from './html';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -56,18 +56,17 @@ export function outboxRoutes(outbox: Outbox) {
       .list()
       .map(
         (message) =>
-          `<tr><td>${escapeHtml(message.createdAt.replace('T', ' ').slice(0, 19))}</td><td>${message.channel}</td><td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.purpose)}</td><td>${
-            message.link ? `<a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a>` : `<strong>${escapeHtml(message.code ?? '')}</strong>`
+          html`<tr><td>${message.createdAt.replace('T', ' ').slice(0, 19)}</td><td>${message.channel}</td><td>${message.to}</td><td>${message.purpose}</td><td>${
+            message.link ? html`<a href="${message.link}">${message.link}</a>` : html`<strong>${message.code ?? ''}</strong>`
           }</td></tr>`,
-      )
-      .join('\n');
+      );
     return c.html(
       emulatorPage({
         title: 'Outbox',
-        body: `<h1>Outbox</h1>
+        body: html`<h1>Outbox</h1>
 <p>Emails and text messages the service has sent, newest first. <a href="/dev/outbox">Refresh</a></p>
 <table><thead><tr><th scope="col">Sent (UTC)</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Purpose</th><th scope="col">Code or link</th></tr></thead>
-<tbody>${rows || '<tr><td colspan="5">Nothing sent yet.</td></tr>'}</tbody></table>`,
+<tbody>${rows.length > 0 ? rows : html`<tr><td colspan="5">Nothing sent yet.</td></tr>`}</tbody></table>`,
       }),
     );
   });
