@@ -17,7 +17,7 @@ import { build } from 'vite';
 import { createEmulator } from '../server/emulator/index';
 import { prerenderedFile } from '../server/prerendered';
 import { styleHashesFile, styleHashesOf } from '../server/style-hashes';
-import { languages, type Language } from '../src/config/languages';
+import { languages, type Language } from '../src/contract/languages';
 import { basePath, parseAppLocation, pathInLanguage, routerBasename } from '../src/config/routes';
 import { prerenderedPaths } from '../src/screens/screens';
 

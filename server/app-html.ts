@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../src/config/languages';
+import type { Language } from '../src/contract/languages';
 import { basePath } from '../src/config/routes';
 import { defaultRuntimeConfig, runtimeConfigElementId, type RuntimeConfig } from '../src/config/runtime';
 import { screenModules, type ScreenMatch } from '../src/screens/screens';

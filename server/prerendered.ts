@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../src/config/languages';
+import type { Language } from '../src/contract/languages';
 import { basePath, pathInLanguage } from '../src/config/routes';
 import { standIns, type ScreenMatch } from '../src/screens/screens';
 

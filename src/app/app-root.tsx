@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import type { Language } from '../config/languages';
+import type { Language } from '../contract/languages';
 import { I18nProvider } from '../i18n/i18n-context';
 import type { Texts } from '../i18n/nb';
 import { releaseEarlyInput } from './boot/early-input';

@@ -13,7 +13,7 @@ import { act } from 'react';
 import { RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prerenderedMarkup } from '../../server/prerendered';
-import { languages, type Language } from '../config/languages';
+import { languages, type Language } from '../contract/languages';
 import { basePath, parseAppLocation, pathInLanguage, routerBasename } from '../config/routes';
 import { screenAt, screenManifest } from '../screens/screens';
 import { setRuntimeSettings } from '../config/test-runtime-settings';

@@ -1,4 +1,4 @@
-import { languageNames, languages } from '../config/languages';
+import { languageNames, languages } from '../contract/languages';
 import { languageSwitchUrl } from '../config/paths';
 import { useI18n } from '../i18n/i18n-context';
 import { useCurrentPath } from './use-current-path';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { languageNames } from '../config/languages';
+import { languageNames } from '../contract/languages';
 import { useI18n } from '../i18n/i18n-context';
 import { GlobeIcon } from '../ui/icons';
 import { LanguageLinkItems } from './language-links';

@@ -6,7 +6,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Language } from '../config/languages';
+import type { Language } from '../contract/languages';
 import { loadTexts } from '../i18n/texts';
 import { AppRoot } from './app-root';
 import { appRoutes } from './router';

@@ -3,7 +3,7 @@
  * Screens' own paths come from pathOf() (screens/screens.ts), relative to the router's basename;
  * everything here is absolute on the same host, or a full URL to another site.
  */
-import { defaultLanguage, type Language } from './languages';
+import { defaultLanguage, type Language } from '../contract/languages';
 import { loginRoles, type BrokerMethod, type LoginRole } from './login-roles';
 import { pathOf } from '../screens/screens';
 import { basePath, pathInLanguage } from './routes';

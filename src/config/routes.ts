@@ -3,7 +3,7 @@
  * screen (screens/screens.ts matches that). Shared by the browser and the Node server, so it must stay
  * free of React and browser APIs.
  */
-import { defaultLanguage, isLanguage, type Language } from './languages';
+import { defaultLanguage, isLanguage, type Language } from '../contract/languages';
 
 export const basePath = '/innlogging';
 

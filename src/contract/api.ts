@@ -3,7 +3,7 @@
  * error codes. The emulator answers only with these codes (its apiError takes an ApiErrorCode), and the
  * front end's error tables are written against them. Free of React and browser APIs.
  */
-export { languages, type Language } from '../config/languages';
+export { languages, type Language } from './languages';
 export { loginRoles, type LoginRole } from '../config/login-roles';
 
 /** Link names of the root document and later answers: call targets are chosen by them (SPEC §3). */

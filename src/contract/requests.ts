@@ -6,7 +6,7 @@
  * Unknown fields pass.
  */
 import * as v from 'valibot';
-import { languages } from '../config/languages';
+import { languages } from './languages';
 import { digitsOf, isDigits } from './api';
 import { nationalIdLength, phoneNumberLength } from './limits';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import type { Language } from '../config/languages';
+import type { Language } from '../contract/languages';
 import type { TextKey, Texts } from './nb';
 import { translate, type TextParams } from './translate';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../config/languages';
+import type { Language } from '../contract/languages';
 import type { Texts } from './nb';
 
 /** Loads only the texts of the language in use, so a page never ships all three. */

@@ -6,7 +6,7 @@
  * - A missing parameter is logged and left as written.
  * - An unsupported language throws 'Invalid language'.
  */
-import { isLanguage, type Language } from '../config/languages';
+import { isLanguage, type Language } from '../contract/languages';
 
 export type TextTable = Readonly<Record<string, string>>;
 export type TextParams = Readonly<Record<string, string | number>>;

@@ -7,7 +7,7 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-route
 import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import type { RootDocument } from '../api/root';
-import type { Language } from '../config/languages';
+import type { Language } from '../contract/languages';
 import { appUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';

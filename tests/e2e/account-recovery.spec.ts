@@ -3,7 +3,7 @@
  * its failures, and email verification; in nb, nn and en, with axe on every step.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Language } from '../../src/config/languages';
+import type { Language } from '../../src/contract/languages';
 import { startServer } from './support/server';
 import { base, expect, expectNoAxeViolations, freshPerson, languages, test, text } from './support/fixtures';
 

@@ -3,7 +3,7 @@
  * scheme is asserted by catching the browser's request for it, not by opening an app.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Language } from '../../src/config/languages';
+import type { Language } from '../../src/contract/languages';
 import { appLaunchRefused, base, expect, expectNoAxeViolations, languages, test, text } from './support/fixtures';
 
 interface Started {

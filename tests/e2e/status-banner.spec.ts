@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Language } from '../../src/config/languages';
+import type { Language } from '../../src/contract/languages';
 import { base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });

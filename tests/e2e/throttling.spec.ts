@@ -5,7 +5,7 @@
  * wizard at its limit of five resets a day, reached for real.
  */
 import type { Page } from '@playwright/test';
-import type { Language } from '../../src/config/languages';
+import type { Language } from '../../src/contract/languages';
 import { base, expect, expectNoAxeViolations, freshPerson, languages, test, text, type TestPerson } from './support/fixtures';
 import { startServer } from './support/server';
 

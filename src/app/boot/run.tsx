@@ -6,7 +6,7 @@
  */
 import { RouterProvider } from 'react-router';
 import { parseAppLocation, routerBasename } from '../../config/routes';
-import { defaultLanguage } from '../../config/languages';
+import { defaultLanguage } from '../../contract/languages';
 import { loadTexts } from '../../i18n/texts';
 import { startAnalytics } from '../../features/analytics/track';
 import { installSessionRenewal } from '../../features/session/root-document';

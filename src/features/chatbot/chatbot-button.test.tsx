@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Language } from '../../config/languages';
+import type { Language } from '../../contract/languages';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { en } from '../../i18n/en';
 import { nb } from '../../i18n/nb';

@@ -2,7 +2,7 @@
  * Loads the chatbot widget script on demand (SPEC §1): a <script src> from runtimeConfig().chatbotUrl
  * with ?lang=en or ?lang=no, once. A failed load is forgotten, so the next attempt tries again.
  */
-import type { Language } from '../../config/languages';
+import type { Language } from '../../contract/languages';
 import { runtimeConfig } from '../../config/runtime';
 
 export type ChatLanguage = 'en' | 'no';

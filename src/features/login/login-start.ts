@@ -1,5 +1,5 @@
 import type { AuthenticationType, LoginStartPayload } from '../../api/login';
-import type { Language } from '../../config/languages';
+import type { Language } from '../../contract/languages';
 import { appUrl, privateLoginReturnUrl } from '../../config/paths';
 import { pathOf } from '../../screens/screens';
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useFetcher } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logEndpoint } from '../../api/log';
 import type { RootDocument } from '../../api/root';
-import type { Language } from '../../config/languages';
+import type { Language } from '../../contract/languages';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { nb, type Texts } from '../../i18n/nb';

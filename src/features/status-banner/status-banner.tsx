@@ -1,6 +1,6 @@
 import { Message } from '@postenbring/hedwig-react';
 import { useEffect, useState } from 'react';
-import type { Language } from '../../config/languages';
+import type { Language } from '../../contract/languages';
 import { footerLinks } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime';
 import { parseStatusPageJson } from '../../contract/status-page';

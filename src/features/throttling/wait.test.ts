@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../api/errors';
-import type { Language } from '../../config/languages';
+import type { Language } from '../../contract/languages';
 import { en } from '../../i18n/en';
 import type { Translate } from '../../i18n/i18n-context';
 import { nb } from '../../i18n/nb';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as playwrightTest, expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Language } from '../../../src/config/languages';
+import type { Language } from '../../../src/contract/languages';
 import { en } from '../../../src/i18n/en';
 import { nb, type TextKey, type Texts } from '../../../src/i18n/nb';
 import { nn } from '../../../src/i18n/nn';

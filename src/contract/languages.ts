@@ -1,3 +1,4 @@
+/** The languages of the service (SPEC §1): in the URL, in the texts and in the API's `language` fields. */
 export const languages = ['nb', 'nn', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'nb';
