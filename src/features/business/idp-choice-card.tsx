@@ -1,6 +1,5 @@
 import type { RootDocument } from '../../api/root';
-import { findLink } from '../../api/links';
-import { AppError } from '../../api/errors';
+import { requireLink } from '../../api/links';
 import { brokerMethods, type LoginRole } from '../../config/login-roles';
 import { loginIdpUrl } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
@@ -12,8 +11,7 @@ import { analyticsActions, analyticsCategories, track } from '../analytics/track
  */
 export function IdpChoiceCard({ root, role, title, body }: { root: RootDocument; role: LoginRole; title: string; body: string }) {
   const { t, language } = useI18n();
-  const link = findLink(root.link, 'login_idp');
-  if (!link) throw new AppError('The root document has no login_idp link', { statusCode: 500 });
+  const link = requireLink(root.link, 'login_idp');
   return (
     <section className="hds-box hds-box--lighter idp-card" aria-labelledby={`idp-card-${role}`}>
       <h2 id={`idp-card-${role}`} className="hds-text-h3 idp-card__title">

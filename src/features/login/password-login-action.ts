@@ -1,6 +1,5 @@
 /** The password login a form submits (private login and the app's mobile login share it). */
-import { AppError } from '../../api/errors';
-import { findLink } from '../../api/links';
+import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import type { RootDocument } from '../../api/root';
 import type { PasswordLoginResult } from './password-login-form';
@@ -17,8 +16,7 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument): P
   const password = String(form.get('password') ?? '');
   const fieldErrors = { username: !isValidNationalId(username), password: !isValidLoginPassword(password) };
   if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
-  const link = findLink(root.link, 'login_password');
-  if (!link) throw new AppError('The root document has no login_password link', { statusCode: 500 });
+  const link = requireLink(root.link, 'login_password');
   try {
     await passwordLogin(link, username, password);
   } catch (error) {

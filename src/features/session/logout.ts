@@ -1,5 +1,4 @@
-import { AppError } from '../../api/errors';
-import { findLink } from '../../api/links';
+import { requireLink } from '../../api/links';
 import { logoutCall } from '../../api/login';
 import type { RootDocument } from '../../api/root';
 import { analyticsActions, analyticsCategories, track } from '../analytics/track';
@@ -13,8 +12,7 @@ import { clearCookiesExcept } from './cookies';
  */
 export async function logout(root: RootDocument, finalDestination?: string, options: { viaIdentityProvider?: boolean } = {}): Promise<string> {
   const linkName = root.role === 'PRIVAT' && !options.viaIdentityProvider ? 'logout' : 'logout_idp';
-  const link = findLink(root.link, linkName);
-  if (!link) throw new AppError(`The root document has no ${linkName} link`, { statusCode: 500 });
+  const link = requireLink(root.link, linkName);
   if (linkName === 'logout_idp') {
     track({ category: analyticsCategories.logoutPrivateUser, action: analyticsActions.logoutWithIdpLogout, label: 'logout_idp' });
   } else {
