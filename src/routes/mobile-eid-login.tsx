@@ -12,7 +12,7 @@ import { appUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 import { privateLoginStart } from '../features/login/login-start';
-import { MobileFlowPage, neverRevalidate, startMobileFlow } from '../features/mobile/mobile-flow';
+import { MobileFlowPage, oncePerAddress, startMobileFlow } from '../features/mobile/mobile-flow';
 import { requireIdportenLevel, requireToken } from '../features/mobile/mobile-params';
 import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
 import { redirectOut } from '../features/session/leave';
@@ -56,7 +56,7 @@ export function eidLoginLoader({ keepIdportenSession }: { keepIdportenSession: b
 export const loader = eidLoginLoader({ keepIdportenSession: false });
 
 // Each login start is a new authentication at the identity provider: once per visit.
-export const shouldRevalidate = neverRevalidate;
+export const shouldRevalidate = oncePerAddress;
 
 export function Component() {
   const { t } = useI18n();

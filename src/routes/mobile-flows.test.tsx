@@ -88,7 +88,7 @@ describe('mobile pages run their single-use step once', () => {
     const router = renderAt(`/mobileSuccess/${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: en['mobile.redirect_title'] })).toBeVisible();
     expect(screen.getByText(en['mobile.returning'])).toBeVisible();
-    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith(`${appRedirect}?code=code-1&state=state-1`));
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith(`${appRedirect}?code=code-1&state=state-1`, { replace: true }));
 
     await revalidate(router);
     await revalidate(router);
@@ -97,9 +97,19 @@ describe('mobile pages run their single-use step once', () => {
     expect(calls.leaveFor).toHaveBeenCalledTimes(1);
   });
 
+  it('another token on the same page is another flow: its own approval', async () => {
+    const router = renderAt(`/mobileSuccess/${token}`);
+    await waitFor(() => expect(calls.approveToken).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await router.navigate('/mobileSuccess/token-9876543210');
+    });
+    await waitFor(() => expect(calls.fetchTokenData).toHaveBeenLastCalledWith('token-9876543210'));
+    await waitFor(() => expect(calls.approveToken).toHaveBeenCalledTimes(2));
+  });
+
   it('token approve with logout: approves once, logs out once through the identity provider with the app as final destination', async () => {
     const router = renderAt(`/mobileSuccessWithIDportenLogout/${token}`);
-    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith('/post/api/logged-out'));
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith('/post/api/logged-out', { replace: true }));
     expect(calls.logoutCall).toHaveBeenCalledWith(expect.objectContaining({ uri: '/post/api/logout/idp' }), `${appRedirect}?code=code-1&state=state-1`);
 
     await revalidate(router);
@@ -110,7 +120,7 @@ describe('mobile pages run their single-use step once', () => {
   it('logout then app: logs out once; a revalidation does not log out again', async () => {
     const router = renderAt(`/mobileLogout/${encodeURIComponent(appRedirect)}`);
     expect(await screen.findByRole('heading', { level: 1, name: en['mobile.logout_title'] })).toBeVisible();
-    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith('/post/api/logged-out'));
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith('/post/api/logged-out', { replace: true }));
     expect(calls.logoutCall).toHaveBeenCalledWith(expect.objectContaining({ uri: '/post/api/logout' }), appRedirect);
 
     await revalidate(router);
@@ -120,7 +130,7 @@ describe('mobile pages run their single-use step once', () => {
 
   it('app redirect: follows an allowed app URL once, and refuses any other without following it', async () => {
     renderAt(`/mobileRedirect/${encodeURIComponent(appRedirect)}`);
-    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith(appRedirect));
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith(appRedirect, { replace: true }));
 
     calls.leaveFor.mockClear();
     renderAt(`/mobileRedirect/${encodeURIComponent('https://evil.example/oauth-callback')}`);

@@ -1,9 +1,10 @@
 /** Mobile password login (mobileLogin/:token/password): the password form, then back to the app. */
-import { Link, redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, replace, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
 import { requireToken } from '../features/mobile/mobile-params';
+import { oncePerAddress } from '../features/mobile/mobile-flow';
 import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
 import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
@@ -19,14 +20,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const logoutFirst = await logOutNonPrivate(root, new URL(request.url));
   if (logoutFirst !== null) return redirectOut(logoutFirst);
   // Already signed in as a private person: straight on to the app.
-  if (root.role) return redirect(successPath(token));
+  if (root.role) return replace(successPath(token));
   return { token };
 }
+
+// Its loader may log a business session out: once per address, not again after a refused password.
+export const shouldRevalidate = oncePerAddress;
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<PasswordLoginResult | Response> {
   const token = requireToken(params.token);
   const outcome = await submitPasswordLogin(await request.formData(), await loadRootDocument());
-  return outcome === 'signed-in' ? redirect(successPath(token)) : outcome;
+  // In place of this page: Back from the app's page must not come here and be sent on again.
+  return outcome === 'signed-in' ? replace(successPath(token)) : outcome;
 }
 
 export function Component() {

@@ -1,9 +1,9 @@
 /** App redirect (mobileRedirect/:redirectUrl, SPEC §5): follows the URL only when it is one of the apps. */
-import { AppAddressPage, appAddressLoader, neverRevalidate } from '../features/mobile/mobile-flow';
+import { AppAddressPage, appAddressLoader, oncePerAddress } from '../features/mobile/mobile-flow';
 
 export const loader = appAddressLoader(async (appUrl) => appUrl);
 
-export const shouldRevalidate = neverRevalidate;
+export const shouldRevalidate = oncePerAddress;
 
 export function Component() {
   return <AppAddressPage title="mobile.redirect_title" message="mobile.returning" />;

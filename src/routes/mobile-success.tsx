@@ -8,7 +8,7 @@ import { AppError } from '../api/errors';
 import { findLink } from '../api/links';
 import { approveToken, fetchTokenData } from '../api/oauth';
 import { allowedAppRedirect } from '../security/app-redirects';
-import { MobileFlowPage, neverRevalidate, startMobileFlow } from '../features/mobile/mobile-flow';
+import { MobileFlowPage, oncePerAddress, startMobileFlow } from '../features/mobile/mobile-flow';
 import { requireToken, withCodeAndState } from '../features/mobile/mobile-params';
 import { loadRootDocument } from '../features/session/root-document';
 import { logout } from '../features/session/logout';
@@ -39,7 +39,7 @@ export function approveLoader({ logOutOfIdentityProvider }: { logOutOfIdentityPr
 export const loader = approveLoader({ logOutOfIdentityProvider: false });
 
 // An approval is single-use: a revalidation must not approve again.
-export const shouldRevalidate = neverRevalidate;
+export const shouldRevalidate = oncePerAddress;
 
 export function Component() {
   const { t } = useI18n();

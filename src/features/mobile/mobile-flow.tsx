@@ -29,11 +29,12 @@ export function startMobileFlow(flow: () => Promise<string>): MobileFlow {
 }
 
 /**
- * A mobile page's loader runs once per visit: its steps are single-use (a token approval, a logout, a
- * login start), so React Router must not run it again when it revalidates (after a form elsewhere, a
- * focus, `revalidate()`). Exported by every mobile route as its `shouldRevalidate`.
+ * A mobile page's loader runs once per address: its steps are single-use (a token approval, a logout,
+ * a login start), so React Router must not run it again when it revalidates (after a form, a
+ * `revalidate()`); another address (another token) is another flow. Exported by every mobile route
+ * as its `shouldRevalidate`.
  */
-export const neverRevalidate: ShouldRevalidateFunction = () => false;
+export const oncePerAddress: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * What every mobile page shows while its flow works: a heading, a spinner at once, and what is
@@ -58,14 +59,17 @@ export function MobileFlowPage({ flow, title, message, children }: { flow: Mobil
   );
 }
 
-/** Leaves for the flow's destination, once (StrictMode's second effect included). */
+/**
+ * Leaves for the flow's destination, once (StrictMode's second effect included), in place of this
+ * page: Back from the identity provider or the app must not land here and start the flow again.
+ */
 function FollowDestination() {
   const destination = useLoaderDataContext<string>();
   const followed = useRef<string | null>(null);
   useEffect(() => {
     if (followed.current === destination) return;
     followed.current = destination;
-    void leaveFor(destination);
+    void leaveFor(destination, { replace: true });
   }, [destination]);
   return <DelayedSpinner size="large" delay={0} />;
 }

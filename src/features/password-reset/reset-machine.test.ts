@@ -186,6 +186,21 @@ describe('reset state machine: failed calls', () => {
     expect(run([{ type: 'CODE_SUBMITTED', code: '123456' }], wrong)).toMatchObject({ warning: null, fieldErrors: [], call: { code: '123456' } });
   });
 
+  it('a refused start never goes on with the reset before it: the same answers again start a new one', () => {
+    const back = resetReducer(atEmailCode, { type: 'BACK' });
+    const otherPhone = { type: 'IDENTITY_SUBMITTED', phoneNumber: '98765432', nationalId: '01817010055' } as const;
+    const refused = answer(run([otherPhone], back), (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 404 }) }));
+    expect(refused).toMatchObject({ step: 'identify', links: [] });
+    expect(resetReducer(refused, otherPhone)).toMatchObject({ step: 'identify', call: { kind: 'start', phoneNumber: '98765432' } });
+  });
+
+  it('a reset ended by too many wrong codes: back at step 1, the same answers start a new one', () => {
+    const ended = answer(checking, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'RESET_PASSWORD_INVALIDATED') }));
+    expect(ended.links).toEqual([]);
+    const back = resetReducer(ended, { type: 'BACK' });
+    expect(resetReducer(back, submitIdentity)).toMatchObject({ step: 'identify', call: { kind: 'start', phoneNumber: '41234567' } });
+  });
+
   it('a failed save keeps the codes, asks for nothing more and holds no password', () => {
     const saving = run([submitPassword], atNewPassword);
     const failed = answer(saving, (call) => ({ type: 'CALL_FAILED', call, error: apiError(500, 'RESET_PASSWORD_FAILED') }));

@@ -139,7 +139,8 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
   if (state.links.length > 0 && phoneNumber === state.phoneNumber && nationalId === state.nationalId) {
     return { ...checked(state, []), step: next(state.step), warning: null };
   }
-  return { ...calling(state, { kind: 'start', phoneNumber, nationalId }), phoneNumber, nationalId };
+  // A new reset ends the one before (SPEC §3, the emulator too): its links go, whatever this start answers.
+  return { ...calling(state, { kind: 'start', phoneNumber, nationalId }), phoneNumber, nationalId, links: [] };
 }
 
 function submitCode(state: ResetState, channel: CodeChannel, typed: string): ResetState {
@@ -202,6 +203,14 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
       return call.kind === 'signIn' ? { ...state, call: null } : state;
     case 'CALL_FAILED':
       if (call.kind === 'signIn') return { ...state, call: null, signIn: signInFailure(event.error) };
-      return { ...state, call: null, warning: resetWarning(event.error, state.step), attempt: state.attempt + 1 };
+      return {
+        ...state,
+        call: null,
+        warning: resetWarning(event.error, state.step),
+        attempt: state.attempt + 1,
+        // A reset the backend has ended (too many wrong codes) has no links left to use: the same answers
+        // at step 1 start a new one.
+        links: isAppError(event.error) && event.error.apiError === 'RESET_PASSWORD_INVALIDATED' ? [] : state.links,
+      };
   }
 }
