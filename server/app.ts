@@ -6,13 +6,14 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { basePath, parseAppLocation } from '../src/config/routes';
-import { notFoundMatch, screenAt } from '../src/screens/screens';
+import { notFoundMatch } from '../src/screens/screens';
 import { sameSitePath } from '../src/security/redirect-targets';
 import { isApiPath, isLogPath } from './api-paths';
 import { apiError } from './emulator/api-error';
 import { clientView } from './client-address';
 import { createAppHtml } from './app-html';
 import type { ServerConfig } from './config';
+import { screenAtPath } from './screen-match';
 import { securityHeaders } from './security-headers';
 import { readStaticFile } from './static-files';
 import { builtStyleHashes } from './style-hashes';
@@ -81,7 +82,7 @@ export function createApp({ config, emulator }: AppOptions): Hono {
       const target = sameSitePath(`${location.fallbackPath}${search}`);
       if (target !== null) return c.redirect(target, 302);
     }
-    const screen = location.fallbackPath === null ? screenAt(location.relativePath) : notFoundMatch;
+    const screen = location.fallbackPath === null ? screenAtPath(location.relativePath) : notFoundMatch;
     const known = screen.name !== 'notFound';
     const html = appHtml({ language: location.language, relativePath: location.relativePath, pathname, search, screen });
     if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);

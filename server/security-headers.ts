@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { parseAppLocation } from '../src/config/routes';
-import { carriesSecret } from '../src/screens/screens';
+import { carriesSecretAt } from './screen-match';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../src/config/runtime';
 
 /**
@@ -14,7 +14,7 @@ export function carriesToken(pathname: string): boolean {
   if (location === null) return false;
   // Also for a reading with repeated slashes made one (//mobileLogin/<token>/… is not the screen, yet
   // holds its token): when in doubt, no Referer.
-  return carriesSecret(location.relativePath) || carriesSecret(location.relativePath.replace(/\/{2,}/g, '/').replace(/^\//, ''));
+  return carriesSecretAt(location.relativePath) || carriesSecretAt(location.relativePath.replace(/\/{2,}/g, '/').replace(/^\//, ''));
 }
 
 function originOf(url: string): string | null {
