@@ -186,19 +186,14 @@ describe('reset state machine: failed calls', () => {
     expect(run([{ type: 'CODE_SUBMITTED', code: '123456' }], wrong)).toMatchObject({ warning: null, fieldErrors: [], call: { code: '123456' } });
   });
 
-  it('a refused start never goes on with the reset before it: the same answers again start a new one', () => {
+  it('a refused start with other answers never goes on with the reset before it', () => {
     const back = resetReducer(atEmailCode, { type: 'BACK' });
     const otherPhone = { type: 'IDENTITY_SUBMITTED', phoneNumber: '98765432', nationalId: '01817010055' } as const;
     const refused = answer(run([otherPhone], back), (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 404 }) }));
-    expect(refused).toMatchObject({ step: 'identify', links: [] });
+    expect(refused).toMatchObject({ step: 'identify', warning: { text: 'reset.error.wrong_combination' } });
     expect(resetReducer(refused, otherPhone)).toMatchObject({ step: 'identify', call: { kind: 'start', phoneNumber: '98765432' } });
-  });
-
-  it('a reset ended by too many wrong codes: back at step 1, the same answers start a new one', () => {
-    const ended = answer(checking, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'RESET_PASSWORD_INVALIDATED') }));
-    expect(ended.links).toEqual([]);
-    const back = resetReducer(ended, { type: 'BACK' });
-    expect(resetReducer(back, submitIdentity)).toMatchObject({ step: 'identify', call: { kind: 'start', phoneNumber: '41234567' } });
+    // The first answers again: on with the reset they started (still valid), no new one.
+    expect(resetReducer(refused, submitIdentity)).toMatchObject({ step: 'emailCode', call: null, links });
   });
 
   it('a failed save keeps the codes, asks for nothing more and holds no password', () => {

@@ -59,6 +59,8 @@ export interface ResetState {
   smsCode: string;
   /** Links for the later steps, from the reset_password answer. */
   links: Link[];
+  /** Whose reset the links are: the phone number and ID number its start was made with. */
+  linksFor: { phoneNumber: string; nationalId: string } | null;
   /** What is wrong with what was typed, from the last submit. */
   fieldErrors: ResetFieldError[];
   warning: ResetWarning | null;
@@ -90,6 +92,7 @@ export const initialResetState: ResetState = {
   emailCode: '',
   smsCode: '',
   links: [],
+  linksFor: null,
   fieldErrors: [],
   warning: null,
   attempt: 0,
@@ -136,11 +139,12 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
   if (!isValidNationalId(nationalId)) fieldErrors.push({ fieldId: resetFieldIds.nationalId, text: 'login.invalid_foedselsnummer' });
   if (fieldErrors.length > 0) return checked(state, fieldErrors);
   // Back at step 1 with the same answers: the codes already sent still count, no new reset.
-  if (state.links.length > 0 && phoneNumber === state.phoneNumber && nationalId === state.nationalId) {
+  // (Compared with the reset the links belong to: after a refused start with other answers, those
+  // answers again are a new start, and the first answers again still go on with their reset.)
+  if (state.linksFor?.phoneNumber === phoneNumber && state.linksFor.nationalId === nationalId) {
     return { ...checked(state, []), step: next(state.step), warning: null };
   }
-  // A new reset ends the one before (SPEC §3, the emulator too): its links go, whatever this start answers.
-  return { ...calling(state, { kind: 'start', phoneNumber, nationalId }), phoneNumber, nationalId, links: [] };
+  return { ...calling(state, { kind: 'start', phoneNumber, nationalId }), phoneNumber, nationalId };
 }
 
 function submitCode(state: ResetState, channel: CodeChannel, typed: string): ResetState {
@@ -185,7 +189,16 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
   if (call === null || event.call !== call) return state;
   switch (event.type) {
     case 'RESET_STARTED':
-      return call.kind === 'start' ? { ...state, step: next(state.step), links: event.links, call: null, warning: null } : state;
+      return call.kind === 'start'
+        ? {
+            ...state,
+            step: next(state.step),
+            links: event.links,
+            linksFor: { phoneNumber: call.phoneNumber, nationalId: call.nationalId },
+            call: null,
+            warning: null,
+          }
+        : state;
     case 'CODE_ACCEPTED':
       return call.kind === 'checkCode' ? { ...state, step: next(state.step), call: null, warning: null } : state;
     case 'PASSWORD_SAVED':
@@ -203,14 +216,6 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
       return call.kind === 'signIn' ? { ...state, call: null } : state;
     case 'CALL_FAILED':
       if (call.kind === 'signIn') return { ...state, call: null, signIn: signInFailure(event.error) };
-      return {
-        ...state,
-        call: null,
-        warning: resetWarning(event.error, state.step),
-        attempt: state.attempt + 1,
-        // A reset the backend has ended (too many wrong codes) has no links left to use: the same answers
-        // at step 1 start a new one.
-        links: isAppError(event.error) && event.error.apiError === 'RESET_PASSWORD_INVALIDATED' ? [] : state.links,
-      };
+      return { ...state, call: null, warning: resetWarning(event.error, state.step), attempt: state.attempt + 1 };
   }
 }
