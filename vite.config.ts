@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserManifestPlugin } from './build/browser-manifest-plugin';
 import { commonPasswordsPlugin } from './build/common-passwords-plugin';
 import { hedwigFontsPlugin } from './build/hedwig-fonts-plugin';
 import { cssPurgePlugin } from './build/css-purge-plugin';
@@ -17,7 +18,7 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
       : {},
-  plugins: [react(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin(), fontSubsetPlugin(), sourcemapsPlugin()],
+  plugins: [react(), browserManifestPlugin(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin(), fontSubsetPlugin(), sourcemapsPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,
@@ -48,7 +49,7 @@ export default defineConfig(({ command }) => ({
             // Not contract/status-page either: only the status banner, loaded after the page, reads it.
             {
               name: 'common',
-              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page)|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|illustrations|use-document-title))/,
+              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page)|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|delayed-spinner|error-illustration|use-document-title))/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

@@ -5,7 +5,7 @@ import { reportError } from '../api/log';
 import { appUrl } from '../config/paths';
 import { waitOf, whenText } from '../features/throttling/wait';
 import { useI18n } from '../i18n/i18n-context';
-import { ErrorIllustration } from '../ui/illustrations';
+import { ErrorIllustration } from '../ui/error-illustration';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 

@@ -19,6 +19,7 @@ export interface Screen {
   module: string;
   /** A layout route module around it (src/routes/<layout>.tsx); screens with the same layout share it. */
   layout?: string;
+  /** Read by the build and the server only: the browser's build drops title, heading and prerendered (build/browser-manifest-plugin.ts). */
   title: TextKey;
   heading: TextKey;
   /** web: errors lead back to the web login; mobile: the app's pages, whose errors lead back to the app. */

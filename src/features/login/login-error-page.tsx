@@ -3,7 +3,7 @@ import { externalPaths } from '../../config/paths';
 import { BackToLoginLinks } from './back-to-login';
 import { loginErrorCode, loginErrorMessage, type LoginErrorVariant } from './login-error-codes';
 import { useI18n } from '../../i18n/i18n-context';
-import { ErrorIllustration } from '../../ui/illustrations';
+import { ErrorIllustration } from '../../ui/error-illustration';
 import { Page } from '../../ui/page';
 
 /** The login error screen (loginError/ and innloggingFeilet/, SPEC §8). */

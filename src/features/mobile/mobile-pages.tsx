@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { reportError } from '../../api/log';
 import { useI18n } from '../../i18n/i18n-context';
-import { ErrorIllustration } from '../../ui/illustrations';
+import { ErrorIllustration } from '../../ui/error-illustration';
 import { Page } from '../../ui/page';
 
 /**
