@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Navbar, useNavbarExpendableMenuContext } from '@postenbring/hedwig-react';
 import { frontPageUrl } from '../config/paths';
@@ -47,15 +47,33 @@ function FrontPageButton() {
   );
 }
 
-/** Closes the mobile menu after a navigation, and when the window grows past the mobile layout. */
+/**
+ * Closes the mobile menu after a navigation, then puts focus on the new screen's heading (Page's own
+ * focus came while main was inert); on Escape, giving focus back to the menu button; and when the
+ * window grows past the mobile layout.
+ */
 function MobileMenuCloser({ wide }: { wide: boolean }) {
-  const { open, setOpen } = useNavbarExpendableMenuContext();
+  const { open, setOpen, contentId } = useNavbarExpendableMenuContext();
   const { pathname } = useLocation();
+  const navigated = useRef(false);
   useEffect(() => {
-    if (wide && open) setOpen(false);
-  }, [wide, open, setOpen]);
+    if (!open) {
+      if (navigated.current) document.querySelector<HTMLElement>('#main h1')?.focus();
+      navigated.current = false;
+      return;
+    }
+    if (wide) setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      document.querySelector<HTMLElement>(`[aria-controls="${contentId}"]`)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [wide, open, setOpen, contentId]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation (a new pathname)
   useEffect(() => {
+    navigated.current = open;
     setOpen(false);
   }, [pathname, setOpen]);
   return null;
@@ -99,7 +117,7 @@ function NarrowNavigation({ wide }: { wide: boolean }) {
   return (
     <Navbar.ExpandableMenu>
       <MobileMenuCloser wide={wide} />
-      <Navbar.ExpandableMenuTrigger whenClosedText={t('header.menu_open')} whenOpenText={t('header.menu_close')} aria-label={t('header.menu_open')} />
+      <Navbar.ExpandableMenuTrigger whenClosedText={t('header.menu_open')} whenOpenText={t('header.menu_close')} />
       <Navbar.ExpandableMenuContent>
         <div className="mobile-menu">
           <FrontPageButton />

@@ -97,6 +97,60 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Confirm choice' })).toBeInTheDocument();
   });
 
+  it('lets no close request through with closeOnEscape=false (closedby="none")', async () => {
+    const { dialog } = await openModal({ closeOnEscape: false });
+
+    expect(dialog).toHaveAttribute('closedby', 'none');
+  });
+
+  it('leaves close requests to the browser otherwise (no closedby)', async () => {
+    const { dialog } = await openModal();
+
+    expect(dialog).not.toHaveAttribute('closedby');
+  });
+
+  it('with closeOnEscape=false, comes straight back when the browser closes it, however often', async () => {
+    const onClose = vi.fn();
+    const { dialog, opener } = await openModal({ onClose, closeOnEscape: false, closeButton: false, closeOnBackdropClick: false });
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    screen.getByRole('button', { name: 'Footer action' }).focus();
+
+    // What Chrome does on a second Escape without a user activation in between: close, no cancel.
+    for (let press = 0; press < 5; press += 1) (dialog as HTMLDialogElement).close();
+
+    expect(showModal).toHaveBeenCalledTimes(5);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+    expect(document.body).toHaveClass('modal-open');
+    // Focus is not sent back to the page behind, as it is when the dialog is done with.
+    expect(opener).not.toHaveFocus();
+  });
+
+  it('tells the owner when the browser closes a closable one by itself', async () => {
+    const onClose = vi.fn();
+    const { dialog, opener } = await openModal({ onClose });
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+
+    (dialog as HTMLDialogElement).close();
+
+    expect(showModal).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('modal-open');
+    expect(opener).toHaveFocus();
+  });
+
+  it('is not reopened once the owner has closed it', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { dialog } = await openModal({ closeOnEscape: false });
+    expect(showModal).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
   it('closes with the cross button', async () => {
     const onClose = vi.fn();
     const { user, dialog } = await openModal({ onClose });

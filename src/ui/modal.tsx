@@ -8,6 +8,10 @@ export interface ModalProps {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * False: no key closes it, however often pressed (closedby="none", and reopened if a browser closes
+   * it anyway), for a dialog that must be answered or a step that must not be left.
+   */
   closeOnEscape?: boolean;
   closeButton?: boolean;
   closeOnBackdropClick?: boolean;
@@ -34,6 +38,12 @@ export function Modal({
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
+  // What the owner wants now, for the native close event below (its listener is added once).
+  const wanted = useRef({ open, onClose, closeOnEscape });
+  useEffect(() => {
+    wanted.current = { open, onClose, closeOnEscape };
+  });
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -53,6 +63,16 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onNativeClose = () => {
+      // The browser closed it while the owner still wants it open: a second Escape (Chrome lets a page
+      // cancel Escape once per user activation), Android's Back, a browser without closedby.
+      if (wanted.current.open && dialog.isConnected) {
+        if (!wanted.current.closeOnEscape) {
+          // One that must be answered comes straight back, the page behind inert again.
+          dialog.showModal();
+          return;
+        }
+        wanted.current.onClose();
+      }
       document.body.classList.remove('modal-open');
       returnFocusTo.current?.focus();
       returnFocusTo.current = null;
@@ -79,6 +99,8 @@ export function Modal({
       ref={dialogRef}
       className={['hds-box', 'hds-box--white', 'hds-modal', 'modal', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      // No close request (Escape, Back) closes one that must be answered; older browsers: see onNativeClose.
+      closedby={closeOnEscape ? undefined : 'none'}
       onCancel={(event) => {
         // Escape: the browser would close the dialog by itself; the owner decides instead.
         event.preventDefault();

@@ -8,20 +8,23 @@ export interface PasswordInputProps extends FieldControlProps, Omit<InputHTMLAtt
 }
 
 /**
- * A password input with a show/hide toggle that says what it will do and announces what it did.
+ * A password input with a show/hide toggle that says what it will do and announces what it did, both
+ * ways (govuk-frontend password-input). The label's change is the state: no aria-pressed besides, or a
+ * screen reader would read "Hide password, pressed". The announcement starts empty, so none on load.
  * No spellcheck or autocapitalisation: a password is not prose.
  */
 export function PasswordInput({ inputRef, className, ...rest }: PasswordInputProps) {
   const { t } = useI18n();
-  const [shown, setShown] = useState(false);
+  // undefined until the toggle is first used: hidden, and nothing to announce yet.
+  const [shown, setShown] = useState<boolean>();
   return (
     <div className="password-input">
       <input {...rest} ref={inputRef} className={className} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" autoCorrect="off" />
-      <button type="button" className="password-input__toggle" aria-controls={rest.id} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+      <button type="button" className="password-input__toggle" aria-controls={rest.id} onClick={() => setShown((value) => !value)}>
         {shown ? t('login.hide_password') : t('login.show_password')}
       </button>
       <span className="visually-hidden" aria-live="polite">
-        {shown ? t('login.password_shown') : ''}
+        {shown === undefined ? '' : t(shown ? 'login.password_shown' : 'login.password_hidden')}
       </span>
     </div>
   );

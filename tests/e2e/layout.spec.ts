@@ -89,7 +89,9 @@ test.describe('mobile menu', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.focus();
       await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Named by its state: open, it is the button that closes the menu.
+      const close = page.getByRole('button', { name: text(language, 'header.menu_close'), exact: true });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
       const nav = page.getByRole('navigation', { name: text(language, 'header.navigation') });
       await expect(nav.getByRole('link', { name: text(language, 'header.front_page') })).toBeVisible();
       await expect(nav.getByRole('link', { name: text(language, 'header.login_business') })).toBeVisible();
@@ -100,7 +102,7 @@ test.describe('mobile menu', () => {
       await expect(nav.getByRole('link', { name: 'English' })).toBeVisible();
       // The open menu makes the rest of the page inert, as it should: scan the menu itself.
       await expectNoAxeViolations(page, { include: 'header' });
-      await toggle.click();
+      await close.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
   }
