@@ -44,7 +44,7 @@ export const en = {
   'timeout.heading': 'You have been logged out',
   'timeout.subheading': 'You have been logged out after #{minutes} minutes of inactivity.',
   'logout.login_private': 'Log in as a private person',
-  'logout.login_business': 'Log in as an organisation',
+  'logout.login_business': 'Log in as a business',
 
   'error.title': 'Something went wrong',
   'error.heading': 'Sorry, something went wrong',
@@ -52,8 +52,8 @@ export const en = {
   'error.api_body': 'We cannot reach the service right now. Please wait a moment and try again.',
   'error.throttled': 'There have been too many attempts. Try again #{when}.',
   'error.retry': 'Try again',
-  'error.back_private': 'Go to login for private persons',
-  'error.back_business': 'Go to login for businesses',
+  'error.back_private': 'Log in as a private person',
+  'error.back_business': 'Log in as a business',
 
   'not_found.title': 'Page not found',
   'not_found.heading': 'We could not find the page you were looking for',

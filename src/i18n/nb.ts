@@ -43,7 +43,7 @@ export const nb = {
   'timeout.heading': 'Du er logget ut',
   'timeout.subheading': 'Du har blitt logget ut etter #{minutes} minutter uten aktivitet.',
   'logout.login_private': 'Logg inn som privatperson',
-  'logout.login_business': 'Logg inn som virksomhet',
+  'logout.login_business': 'Logg inn som bedrift',
 
   'error.title': 'Noe gikk galt',
   'error.heading': 'Beklager, noe gikk galt',
@@ -51,8 +51,8 @@ export const nb = {
   'error.api_body': 'Vi får ikke kontakt med tjenesten akkurat nå. Vent litt og prøv igjen.',
   'error.throttled': 'Det har vært for mange forsøk. Prøv igjen #{when}.',
   'error.retry': 'Prøv igjen',
-  'error.back_private': 'Til innlogging for privatpersoner',
-  'error.back_business': 'Til innlogging for bedrifter',
+  'error.back_private': 'Logg inn som privatperson',
+  'error.back_business': 'Logg inn som bedrift',
 
   'not_found.title': 'Fant ikke siden',
   'not_found.heading': 'Vi fant ikke siden du lette etter',

@@ -44,7 +44,7 @@ export const nn = {
   'timeout.heading': 'Du er logga ut',
   'timeout.subheading': 'Du har vorte logga ut etter #{minutes} minutt utan aktivitet.',
   'logout.login_private': 'Logg inn som privatperson',
-  'logout.login_business': 'Logg inn som verksemd',
+  'logout.login_business': 'Logg inn som bedrift',
 
   'error.title': 'Noko gjekk gale',
   'error.heading': 'Orsak, noko gjekk gale',
@@ -52,8 +52,8 @@ export const nn = {
   'error.api_body': 'Vi får ikkje kontakt med tenesta akkurat no. Vent litt og prøv igjen.',
   'error.throttled': 'Det har vore for mange forsøk. Prøv igjen #{when}.',
   'error.retry': 'Prøv igjen',
-  'error.back_private': 'Til innlogging for privatpersonar',
-  'error.back_business': 'Til innlogging for bedrifter',
+  'error.back_private': 'Logg inn som privatperson',
+  'error.back_business': 'Logg inn som bedrift',
 
   'not_found.title': 'Fann ikkje sida',
   'not_found.heading': 'Vi fann ikkje sida du leitte etter',

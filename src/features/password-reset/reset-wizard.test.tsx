@@ -457,7 +457,7 @@ describe('step 5, when the sign-in does not work', () => {
     await wizard.reach('newPassword');
     await wizard.choosePassword();
     expect(await screen.findByText(en['reset.sign_in_failed'])).toBeVisible();
-    expect(screen.getByRole('link', { name: en['login.submit'] })).toHaveAttribute('href', '/innlogging/en/');
+    expect(screen.getByRole('link', { name: en['error.back_private'] })).toHaveAttribute('href', '/innlogging/en/');
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -228,7 +228,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
             <>
               <p>{t('reset.sign_in_failed')}</p>
               <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
-                {t('login.submit')}
+                {t('error.back_private')}
               </a>
             </>
           ) : (
