@@ -5,7 +5,7 @@ import type { RootDocument } from '../../api/root';
 import type { PasswordLoginResult } from './password-login-form';
 import { forgetRootDocument } from '../session/root-document';
 import { passwordLoginOutcome } from './password-login-outcome';
-import { isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
+import { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
 
 let attempts = 0;
 
@@ -14,7 +14,10 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument): P
   attempts += 1;
   const username = normaliseNationalId(String(form.get('username') ?? ''));
   const password = String(form.get('password') ?? '');
-  const fieldErrors = { username: !isValidNationalId(username), password: !isValidLoginPassword(password) };
+  const fieldErrors = {
+    username: fieldMessage(username, isValidNationalId(username), 'login.enter_foedselsnummer', 'login.invalid_foedselsnummer'),
+    password: fieldMessage(password, isValidLoginPassword(password), 'login.enter_password', 'login.invalid_password'),
+  } as const;
   if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
   const link = requireLink(root.link, 'login_password');
   try {

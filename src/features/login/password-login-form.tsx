@@ -15,7 +15,11 @@ export interface PasswordLoginResult {
   intent: 'password';
   /** Counts submissions, so the same error twice still moves focus. */
   attempt: number;
-  fieldErrors?: { username?: boolean; password?: boolean };
+  /** Each field's message: nothing typed, or not the right form. */
+  fieldErrors?: {
+    username?: 'login.enter_foedselsnummer' | 'login.invalid_foedselsnummer';
+    password?: 'login.enter_password' | 'login.invalid_password';
+  };
   warning?: PasswordLoginWarning;
   /** A throttled login's wait, worked out once from the answer. */
   wait?: Wait;
@@ -59,8 +63,8 @@ export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps)
     if (result.warning) warningRef.current?.focus();
   }, [result]);
 
-  const usernameError = result?.fieldErrors?.username ? t('login.invalid_foedselsnummer') : undefined;
-  const passwordError = result?.fieldErrors?.password ? t('login.invalid_password', { min: loginPasswordMinLength }) : undefined;
+  const usernameError = result?.fieldErrors?.username ? t(result.fieldErrors.username) : undefined;
+  const passwordError = result?.fieldErrors?.password ? t(result.fieldErrors.password, { min: loginPasswordMinLength }) : undefined;
   const warning = result?.warning ? passwordWarningTexts[result.warning] : undefined;
   const fieldErrors: FieldError[] = [
     ...(usernameError ? [{ fieldId: nationalIdFieldId, message: usernameError }] : []),

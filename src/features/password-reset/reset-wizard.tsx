@@ -149,7 +149,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
 
   const summary = (
     <ErrorSummary
-      title={t('login.error_summary')}
+      title={t('reset.error_summary')}
       errors={state.fieldErrors.map((error) => ({ fieldId: error.fieldId, message: t(error.text) }))}
       attempt={state.attempt}
     />
