@@ -10,11 +10,9 @@ const hyphenatedWord = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/u;
  * find-in-page and copied text would no longer match "e-post".
  */
 export function keepHyphenatedWordsWhole(text: string): ReactNode {
-  const parts = text.split(hyphenatedWord);
-  if (parts.length === 1) return text;
   // split() with a group: the words are at the odd places.
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
+  return text.split(hyphenatedWord).map((part, index) =>
+    index % 2 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
       <span key={index} className="unbroken">
         {part}

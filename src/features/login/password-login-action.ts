@@ -14,9 +14,10 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument): P
   attempts += 1;
   const username = normaliseNationalId(String(form.get('username') ?? ''));
   const password = String(form.get('password') ?? '');
+  // What is wrong, not the texts: those come with the form (this runs in every page's first load).
   const fieldErrors = {
-    username: fieldMessage(username, isValidNationalId(username), 'login.enter_foedselsnummer', 'login.invalid_foedselsnummer'),
-    password: fieldMessage(password, isValidLoginPassword(password), 'login.enter_password', 'login.invalid_password'),
+    username: fieldMessage(username, isValidNationalId(username), 'empty', 'invalid'),
+    password: fieldMessage(password, isValidLoginPassword(password), 'empty', 'invalid'),
   } as const;
   if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
   const link = requireLink(root.link, 'login_password');
