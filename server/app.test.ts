@@ -72,6 +72,36 @@ describe('app paths', () => {
     expect(response.headers.get('location')).toBe('/innlogging/timeout?x=1');
   });
 
+  it('sends nb, nn and en in other letter case to the lower-case segment for good (301), keeping the rest of the path and the query', async () => {
+    const cases: [string, string][] = [
+      ['/innlogging/EN', '/innlogging/en'],
+      ['/innlogging/EN/', '/innlogging/en/'],
+      ['/innlogging/En/business', '/innlogging/en/business'],
+      ['/innlogging/eN/business/', '/innlogging/en/business/'],
+      ['/innlogging/EN/timeout?x=1&y=%C3%A6', '/innlogging/en/timeout?x=1&y=%C3%A6'],
+      ['/innlogging/EN?x=1', '/innlogging/en?x=1'],
+      ['/innlogging/NN/logout', '/innlogging/nn/logout'],
+      ['/innlogging/nN/forgot-password/redirect', '/innlogging/nn/forgot-password/redirect'],
+      ['/innlogging/Nn/loginError?kode=IKKE_AUTORISERT', '/innlogging/nn/loginError?kode=IKKE_AUTORISERT'],
+      ['/innlogging/NB/business', '/innlogging/nb/business'],
+      ['/innlogging/Nb/', '/innlogging/nb/'],
+      ['/innlogging/EN/mobileLogin/AbCdEf123456/password', '/innlogging/en/mobileLogin/AbCdEf123456/password'],
+      ['/innlogging/EN/finnes-ikke', '/innlogging/en/finnes-ikke'],
+      // Not another site: the path after the segment stays a path under it.
+      ['/innlogging/EN//evil.example', '/innlogging/en//evil.example'],
+      ['/innlogging/EN//evil.example/?next=//evil.example', '/innlogging/en//evil.example/?next=//evil.example'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await app.request(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+      expect(response.headers.get('content-security-policy'), from).toContain("frame-ancestors 'none'");
+    }
+    // The lower-case segment is the page itself.
+    for (const [, to] of cases.slice(0, 12)) expect((await app.request(to)).status, to).toBe(200);
+    expect((await app.request('/innlogging/en/finnes-ikke')).status).toBe(404);
+  });
+
   it('serves hashed assets with long immutable caching, compressed on request', async () => {
     const response = await app.request('/innlogging/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).toBe(200);

@@ -68,7 +68,8 @@ export function createApp({ config, emulator }: AppOptions): Hono {
   });
 
   // Every app path gets the HTML entry: 200 where a screen lives, 404 where none does (the app then
-  // shows its not-found page), and a redirect to nb for an unsupported language segment.
+  // shows its not-found page), a redirect to nb for an unsupported language segment, and a permanent
+  // one to the lower-case segment for nb, nn or en in other letter case (docs/decisions/001).
   app.get(`${basePath}`, (c) => c.redirect(`${basePath}/`, 301));
   app.get(`${basePath}/*`, (c) => {
     // The path as it came, still percent-encoded, as the browser's router reads window.location: the
@@ -76,13 +77,14 @@ export function createApp({ config, emulator }: AppOptions): Hono {
     const { pathname, search } = new URL(c.req.url);
     const location = parseAppLocation(pathname);
     if (!location) return c.notFound();
-    if (location.fallbackPath) {
+    const redirect = location.fallbackPath ?? location.canonicalPath;
+    if (redirect) {
       // From the path as it came (still percent-encoded, never decoded into the header), checked as
       // every redirect target is; a path that fails the rule is sent nowhere: the not-found page.
-      const target = sameSitePath(`${location.fallbackPath}${search}`);
-      if (target !== null) return c.redirect(target, 302);
+      const target = sameSitePath(`${redirect}${search}`);
+      if (target !== null) return c.redirect(target, location.fallbackPath ? 302 : 301);
     }
-    const screen = location.fallbackPath === null ? screenAtPath(location.relativePath) : notFoundMatch;
+    const screen = redirect === null ? screenAtPath(location.relativePath) : notFoundMatch;
     const known = screen.name !== 'notFound';
     const html = appHtml({ language: location.language, relativePath: location.relativePath, pathname, search, screen });
     if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);

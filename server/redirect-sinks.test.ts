@@ -211,6 +211,7 @@ describe('a good target is followed at every sink (so refusing everything would 
     expect((await logout('/innlogging/en/', undefined, true)).location).toBe(`/dev/idp/logout?next=${encode('/innlogging/en/')}`);
     expect((await rawGet(`/dev/idp/logout?next=${encode('/innlogging/en/')}`)).location).toBe('/innlogging/en/');
     expect((await rawGet('/innlogging/xx/logout?a=1')).location).toBe('/innlogging/logout?a=1');
+    expect(await rawGet('/innlogging/EN/logout?a=1')).toEqual({ status: 301, location: '/innlogging/en/logout?a=1' });
   });
 });
 
@@ -267,6 +268,24 @@ describe(`${redirectTricks.length} redirect tricks at every sink stay on the sit
       const requestPath = asRequestPath(trick);
       expectStaysOnSite(await rawGet(`/innlogging/xx${requestPath}`), `fallback ${JSON.stringify(trick)}`);
       expectStaysOnSite(await rawGet(`/innlogging/xx${requestPath}?q=${encode(trick)}`), `fallback query ${JSON.stringify(trick)}`);
+    }
+  });
+
+  it('a language segment in other letter case (/innlogging/EN/… → /innlogging/en/…)', async () => {
+    expect(await rawGet('/innlogging/EN//evil.example')).toEqual({ status: 301, location: '/innlogging/en//evil.example' });
+    // Read as the URL parser reads it (/innlogging/), or not at all: never a Location of its own making.
+    for (const path of ['/innlogging/EN/%2e%2e/', '/innlogging/EN/%2e%2e/%2e%2e/evil.example', '/innlogging/EN/%2F%2Fevil.example']) {
+      expect((await rawGet(path)).location, path).toBeNull();
+    }
+    for (const trick of redirectTricks.filter((value) => value.startsWith('/'))) {
+      const requestPath = asRequestPath(trick);
+      for (const segment of ['EN', 'Nn', 'nB']) {
+        const answer = await rawGet(`/innlogging/${segment}${requestPath}`);
+        expectStaysOnSite(answer, `${segment} ${JSON.stringify(trick)}`);
+        // Whatever follows the segment, a redirect leads under the lower-case segment and nowhere else.
+        if (answer.location !== null) expect(answer.location.startsWith(`/innlogging/${segment.toLowerCase()}/`), answer.location).toBe(true);
+        expectStaysOnSite(await rawGet(`/innlogging/${segment}${requestPath}?q=${encode(trick)}`), `${segment} query ${JSON.stringify(trick)}`);
+      }
     }
   });
 });

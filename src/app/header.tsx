@@ -98,10 +98,13 @@ export function Header() {
   const hydrated = useHydrated();
   return (
     <Navbar className="site-header">
-      <Navbar.Logo asChild>
-        {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; Hedwig draws the logo itself, in CSS */}
-        <a href={frontPageUrl(language)} aria-label={t('header.logo')} />
-      </Navbar.Logo>
+      {/* Hedwig's logo is Posten's: beside it, as Hedwig has a public service named, the service's own
+          name, so the picture says Digipost as the link's name does (and the name holds what is shown). */}
+      <Navbar.LogoAndServiceText variant="flagship" asChild>
+        <a href={frontPageUrl(language)} aria-label={t('header.logo')}>
+          Digipost
+        </a>
+      </Navbar.LogoAndServiceText>
       <nav aria-label={t('header.navigation')} className="site-header__nav">
         <div className="site-header__layout site-header__layout--wide">{!hydrated || tabletLandscapeOrWider ? <WideNavigation /> : null}</div>
         <div className="site-header__layout site-header__layout--narrow">

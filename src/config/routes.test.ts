@@ -8,6 +8,7 @@ describe('parseAppLocation', () => {
       languageSegment: null,
       relativePath: 'logout',
       fallbackPath: null,
+      canonicalPath: null,
     });
     expect(parseAppLocation('/innlogging/')?.relativePath).toBe('');
     expect(parseAppLocation('/innlogging')?.language).toBe('nb');
@@ -20,9 +21,41 @@ describe('parseAppLocation', () => {
   });
 
   it('falls back to nb at the same screen for any other two-letter segment', () => {
-    expect(parseAppLocation('/innlogging/de/logout')).toMatchObject({ language: 'nb', fallbackPath: '/innlogging/logout' });
-    expect(parseAppLocation('/innlogging/EN/')).toMatchObject({ language: 'nb', fallbackPath: '/innlogging/' });
+    expect(parseAppLocation('/innlogging/de/logout')).toMatchObject({ language: 'nb', fallbackPath: '/innlogging/logout', canonicalPath: null });
+    expect(parseAppLocation('/innlogging/DE/')).toMatchObject({ language: 'nb', fallbackPath: '/innlogging/' });
     expect(parseAppLocation('/innlogging/sv')).toMatchObject({ fallbackPath: '/innlogging/' });
+  });
+
+  it('reads nb, nn and en in any letter case as that language, its one address the lower-case segment', () => {
+    expect(parseAppLocation('/innlogging/EN/')).toEqual({
+      language: 'en',
+      languageSegment: 'en',
+      relativePath: '',
+      fallbackPath: null,
+      canonicalPath: '/innlogging/en/',
+    });
+    const cases: [string, string, string][] = [
+      ['/innlogging/EN', 'en', '/innlogging/en'],
+      ['/innlogging/En/business', 'en', '/innlogging/en/business'],
+      ['/innlogging/eN/logout/', 'en', '/innlogging/en/logout/'],
+      ['/innlogging/NN/timeout', 'nn', '/innlogging/nn/timeout'],
+      ['/innlogging/Nn//', 'nn', '/innlogging/nn//'],
+      ['/innlogging/NB/forgot-password/redirect', 'nb', '/innlogging/nb/forgot-password/redirect'],
+      ['/innlogging/nB/mobileLogin/AbC/password', 'nb', '/innlogging/nb/mobileLogin/AbC/password'],
+      // The rest of the path as it came, however odd: the segment is all that changes.
+      ['/innlogging/EN//evil.example', 'en', '/innlogging/en//evil.example'],
+      ['/innlogging/EN/%2e%2e/', 'en', '/innlogging/en/%2e%2e/'],
+    ];
+    for (const [pathname, language, canonicalPath] of cases) {
+      expect(parseAppLocation(pathname), pathname).toMatchObject({ language, languageSegment: language, fallbackPath: null, canonicalPath });
+    }
+    expect(parseAppLocation('/innlogging/En/business')?.relativePath).toBe('business');
+    expect(parseAppLocation('/innlogging/en/business')?.canonicalPath).toBeNull();
+  });
+
+  it('reads a longer first segment that starts with a language as a screen path in nb', () => {
+    expect(parseAppLocation('/innlogging/ENx/logout')).toMatchObject({ language: 'nb', relativePath: 'ENx/logout', fallbackPath: null, canonicalPath: null });
+    expect(parseAppLocation('/innlogging/English')).toMatchObject({ language: 'nb', canonicalPath: null });
   });
 
   it('treats longer first segments as screen paths in nb', () => {

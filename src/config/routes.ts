@@ -15,13 +15,18 @@ export interface AppLocation {
   relativePath: string;
   /** Set when the URL held an unsupported language code: where the same screen lives in nb. */
   fallbackPath: string | null;
+  /**
+   * Set when the language segment is nb, nn or en in other letter case (EN, Nn …): the same path with
+   * the segment in lower case, the page's one address (docs/decisions/001).
+   */
+  canonicalPath: string | null;
 }
 
 /**
  * Reads language and screen path from a URL path under the base.
- * A first segment of nb, nn or en is the language. Any other two-letter segment (de, sv, NB …) is an
- * unsupported language and falls back to nb: the same screen without the segment. Everything else is
- * a screen path in nb. Returns null for paths outside the base.
+ * A first segment of nb, nn or en, in any letter case, is the language. Any other two-letter segment
+ * (de, sv …) is an unsupported language and falls back to nb: the same screen without the segment.
+ * Everything else is a screen path in nb. Returns null for paths outside the base.
  */
 export function parseAppLocation(pathname: string): AppLocation | null {
   if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return null;
@@ -29,8 +34,11 @@ export function parseAppLocation(pathname: string): AppLocation | null {
   const slash = rest.indexOf('/');
   const first = slash === -1 ? rest : rest.slice(0, slash);
   const afterFirst = slash === -1 ? '' : rest.slice(slash + 1);
-  if (isLanguage(first)) {
-    return { language: first, languageSegment: first, relativePath: afterFirst, fallbackPath: null };
+  const language = first.toLowerCase();
+  if (isLanguage(language)) {
+    // Only the segment changes: the rest of the path stays exactly as it came.
+    const canonicalPath = language === first ? null : `${basePath}/${language}${rest.slice(2)}`;
+    return { language, languageSegment: language, relativePath: afterFirst, fallbackPath: null, canonicalPath };
   }
   if (/^[a-z]{2}$/i.test(first)) {
     return {
@@ -38,9 +46,10 @@ export function parseAppLocation(pathname: string): AppLocation | null {
       languageSegment: null,
       relativePath: afterFirst,
       fallbackPath: `${basePath}/${afterFirst}`,
+      canonicalPath: null,
     };
   }
-  return { language: defaultLanguage, languageSegment: null, relativePath: rest, fallbackPath: null };
+  return { language: defaultLanguage, languageSegment: null, relativePath: rest, fallbackPath: null, canonicalPath: null };
 }
 
 /** The router's basename for a location: the base plus the language segment when there is one. */

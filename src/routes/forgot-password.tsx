@@ -17,6 +17,7 @@ import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { DelayedSpinner } from '../ui/delayed-spinner';
+import { keepHyphenatedWordsWhole } from '../ui/hyphenated-words';
 import { Page } from '../ui/page';
 
 const ResetWizard = lazy(() => import('../features/password-reset/reset-wizard'));
@@ -85,14 +86,14 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
         <p className="page__lead">{t('forgot.lead')}</p>
         <section className="forgot__section" aria-labelledby="forgot-eid">
           <h2 id="forgot-eid" className="hds-text-h2">
-            {t('forgot.eid_heading')}
+            {keepHyphenatedWordsWhole(t('forgot.eid_heading'))}
           </h2>
           <p>{t('forgot.eid_body')}</p>
           {eidForm}
         </section>
         <section className="forgot__section" aria-labelledby="forgot-codes">
           <h2 id="forgot-codes" className="hds-text-h2">
-            {t('forgot.code_heading')}
+            {keepHyphenatedWordsWhole(t('forgot.code_heading'))}
           </h2>
           <p>{t('forgot.code_body')}</p>
           <Message variant="info">

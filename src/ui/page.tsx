@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { keepHyphenatedWordsWhole } from './hyphenated-words';
 import { useDocumentTitle } from './use-document-title';
 
 let firstPageShown = false;
@@ -30,7 +31,7 @@ export function Page({
   const content = (
     <>
       <h1 className="hds-text-h1 page__heading" ref={headingRef} tabIndex={-1}>
-        {heading}
+        {typeof heading === 'string' ? keepHyphenatedWordsWhole(heading) : heading}
       </h1>
       {children}
     </>

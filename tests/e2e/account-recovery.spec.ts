@@ -272,7 +272,7 @@ for (const language of languages) {
       await identify(page, language, { phone: '1234', nationalId: '123' });
       await expect(dialog(page, language).getByRole('link', { name: text(language, 'reset.invalid_phone') })).toBeVisible();
       await expect(dialog(page, language).getByRole('link', { name: text(language, 'login.invalid_foedselsnummer') })).toBeVisible();
-      await expect(dialog(page, language).getByText(text(language, 'login.error_summary'))).toBeFocused();
+      await expect(dialog(page, language).getByText(text(language, 'reset.error_summary'))).toBeFocused();
     });
 
     test('mismatched and too common new passwords are refused', async ({ page, request }) => {

@@ -65,7 +65,7 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: text('en', 'logout.login_private') })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: text('en', 'logout.login_business') })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('link', { name: text('en', 'logout.login_business') })).toBeFocused();
   });
 
   test('a button on the logged-out page navigates in the app and focuses the new heading', async ({ page }) => {

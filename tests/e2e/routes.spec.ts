@@ -100,7 +100,10 @@ for (const language of languages) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'error.heading'));
         await expect(page).toHaveTitle(text(language, 'app.title', { page: text(language, 'error.title') }));
         await expect(page.getByRole('link', { name: text(language, 'error.back_private') })).toHaveAttribute('href', `${base(language)}/`);
-        await expect(page.getByRole('link', { name: text(language, 'error.back_business') })).toHaveAttribute('href', `${base(language)}/business`);
+        await expect(page.getByRole('main').getByRole('link', { name: text(language, 'error.back_business') })).toHaveAttribute(
+          'href',
+          `${base(language)}/business`,
+        );
         await expectNoAxeViolations(page);
         await saveScreenshot(page, 'error', language, viewportName);
       });

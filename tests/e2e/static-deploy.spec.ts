@@ -5,9 +5,24 @@
  */
 import { samplePath } from '../../scripts/first-load';
 import { screenManifest, type Screen, type ScreenName } from '../../src/screens/screens';
+import { request as httpRequest } from 'node:http';
 import { base, expect, expectNoAxeViolations, test, text } from './support/fixtures';
+import { dotSegmentTricks } from './support/redirect-tricks';
 
 const kari = { nationalId: '01817010055', password: 'Sommerfugl-42' };
+
+/** A GET with the path exactly as given (fetch and Playwright resolve dot segments first; a raw client does not). */
+function rawGet(origin: string, pathAndQuery: string): Promise<{ status: number; location: string | null }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path: pathAndQuery, agent: false }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 test.describe('static deploy smoke', () => {
   test('the login page loads with its security headers, passes axe, and a password login works', async ({ page }) => {
@@ -78,6 +93,59 @@ test.describe('static deploy smoke', () => {
       `${base('en')}/mobileSuccess/AbCdEf123456//`,
     ]) {
       expect(await policyOf(pathname), pathname).toBe('no-referrer');
+    }
+  });
+
+  test('nb, nn and en in other letter case lead to the lower-case segment (301), the rest of the address kept and never off the site', async ({
+    request,
+    baseURL,
+  }) => {
+    const cases: [string, string][] = [
+      ['/innlogging/EN', '/innlogging/en'],
+      ['/innlogging/En/', '/innlogging/en/'],
+      ['/innlogging/eN/business?x=1&y=%C3%A6', '/innlogging/en/business?x=1&y=%C3%A6'],
+      ['/innlogging/EN?x=1', '/innlogging/en?x=1'],
+      ['/innlogging/NN/logout/', '/innlogging/nn/logout/'],
+      ['/innlogging/Nn/loginError?kode=IKKE_AUTORISERT', '/innlogging/nn/loginError?kode=IKKE_AUTORISERT'],
+      ['/innlogging/NB/timeout', '/innlogging/nb/timeout'],
+      ['/innlogging/nB/mobileLogin/AbCdEf123456/password', '/innlogging/nb/mobileLogin/AbCdEf123456/password'],
+      ['/innlogging/EN//evil.example', '/innlogging/en//evil.example'],
+      ['/innlogging/EN/?next=//evil.example', '/innlogging/en/?next=//evil.example'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      const location = new URL(response.headers().location ?? '', baseURL);
+      expect(location.origin, from).toBe(new URL(baseURL ?? '').origin);
+      expect(`${location.pathname}${location.search}`, from).toBe(to);
+      expect(response.headers()['content-security-policy'], from).toContain("frame-ancestors 'none'");
+      // The address it leads to is the page itself (no screen owns //evil.example: the Node server says 404).
+      expect([200, 404], to).toContain((await request.get(to, { maxRedirects: 0 })).status());
+    }
+    // Tricks sent as a raw client sends them (a browser resolves dot segments first): wherever a redirect
+    // leads, a browser following it stays on this site, under the base.
+    const origin = new URL(baseURL ?? '').origin;
+    for (const trick of [
+      ...dotSegmentTricks,
+      '/%2e%2e/',
+      '/%2e%2e/%2e%2e/evil.example',
+      '/%2F%2Fevil.example',
+      '/x/..\\..\\..\\/evil.example',
+      '//evil.example',
+    ]) {
+      for (const segment of ['EN', 'Nn', 'nB']) {
+        const pathname = `/innlogging/${segment}${trick}`;
+        const answer = await rawGet(origin, pathname);
+        expect(answer.status, pathname).toBeLessThan(500);
+        if (answer.location === null) continue;
+        const followed = new URL(answer.location, origin);
+        expect(followed.origin, `${pathname} → ${answer.location}`).toBe(origin);
+        expect(followed.pathname, `${pathname} → ${answer.location}`).toMatch(/^\/innlogging\//);
+      }
+    }
+    // Lower case, and what only starts like a language, is served as it is.
+    for (const pathname of ['/innlogging/en/', '/innlogging/nn/logout', '/innlogging/ENx', '/innlogging/English/']) {
+      expect((await request.get(pathname, { maxRedirects: 0 })).status(), pathname).not.toBe(301);
     }
   });
 });

@@ -58,3 +58,14 @@ it('installs session renewal before it creates the router', async () => {
   setCsrfToken('stale');
   await expect(send('/post/api/private/login/password', { method: 'POST', body: {} })).resolves.toHaveProperty('status', 200);
 });
+
+it('reads a language segment in other letter case as that language, and puts its one address in the bar', async () => {
+  const { createAppRouter } = await import('../router');
+  window.history.replaceState(null, '', '/innlogging/EN/timeout?x=1#top');
+  await run();
+
+  expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/innlogging/en/timeout?x=1#top');
+  expect(document.documentElement.lang).toBe('en');
+  expect(createAppRouter).toHaveBeenLastCalledWith('/innlogging/en');
+  window.history.replaceState(null, '', '/');
+});

@@ -26,11 +26,12 @@ export async function run() {
     languageSegment: null,
     relativePath: '',
     fallbackPath: null,
+    canonicalPath: null,
   };
-  if (location.fallbackPath) {
-    // An unsupported language segment: the same screen in nb (the server redirects too).
-    window.history.replaceState(null, '', `${location.fallbackPath}${window.location.search}${window.location.hash}`);
-  }
+  // An unsupported language segment: the same screen in nb; a language segment in other letter case
+  // (EN): its one address. The server redirects too.
+  const replacement = location.fallbackPath ?? location.canonicalPath;
+  if (replacement) window.history.replaceState(null, '', `${replacement}${window.location.search}${window.location.hash}`);
   // Only when it differs: setting it restyles the whole page, even to the same value.
   if (document.documentElement.lang !== location.language) document.documentElement.lang = location.language;
   const container = document.getElementById('root') as HTMLElement;

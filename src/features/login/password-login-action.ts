@@ -5,7 +5,7 @@ import type { RootDocument } from '../../api/root';
 import type { PasswordLoginResult } from './password-login-form';
 import { forgetRootDocument } from '../session/root-document';
 import { passwordLoginOutcome } from './password-login-outcome';
-import { isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
+import { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
 
 let attempts = 0;
 
@@ -14,7 +14,11 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument): P
   attempts += 1;
   const username = normaliseNationalId(String(form.get('username') ?? ''));
   const password = String(form.get('password') ?? '');
-  const fieldErrors = { username: !isValidNationalId(username), password: !isValidLoginPassword(password) };
+  // What is wrong, not the texts: those come with the form (this runs in every page's first load).
+  const fieldErrors = {
+    username: fieldMessage(username, isValidNationalId(username), 'empty', 'invalid'),
+    password: fieldMessage(password, isValidLoginPassword(password), 'empty', 'invalid'),
+  } as const;
   if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
   const link = requireLink(root.link, 'login_password');
   try {

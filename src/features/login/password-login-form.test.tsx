@@ -147,12 +147,35 @@ describe('the password form as a person sees it', () => {
     const summary = await screen.findByRole('heading', { name: nb['login.error_summary'] });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary.parentElement!).getAllByRole('link');
+    // Asked for, not called invalid: nothing has been got wrong yet.
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [nb['login.invalid_foedselsnummer'], '#login-national-id'],
-      ['Ugyldig passord. Passord er minst 6 tegn.', '#login-password'],
+      ['Skriv inn fødselsnummeret ditt', '#login-national-id'],
+      ['Skriv inn passordet ditt', '#login-password'],
     ]);
     expect(form.nationalId).toHaveAttribute('aria-invalid', 'true');
     expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    expect(form.nationalId).toHaveAccessibleDescription(`${nb['login.national_id_hint']} Skriv inn fødselsnummeret ditt`);
+    expect(loginCalls()).toEqual([]);
+  });
+
+  it.each([
+    ['nn', 'Skriv inn fødselsnummeret ditt', 'Skriv inn passordet ditt', 'Ugyldig fødselsnummer (11 siffer)'],
+    ['en', 'Enter your national ID number', 'Enter your password', 'Invalid national ID number (11 digits)'],
+  ] as const)('%s: only spaces typed asks for the number; a number of the wrong form is invalid', async (language, enterId, enterPassword, invalidId) => {
+    const user = userEvent.setup();
+    answerLogin(200);
+    const form = renderLogin(language);
+    await user.type(form.nationalId, '   ');
+    await user.click(form.submit);
+    expect(await screen.findByRole('link', { name: enterId })).toHaveAttribute('href', '#login-national-id');
+    expect(screen.getByRole('link', { name: enterPassword })).toHaveAttribute('href', '#login-password');
+    await user.clear(form.nationalId);
+    await user.type(form.nationalId, '0181 7010 05');
+    await user.type(form.password, 'Sommerfugl-42');
+    await user.click(form.submit);
+    expect(await screen.findByRole('link', { name: invalidId })).toHaveAttribute('href', '#login-national-id');
+    expect(screen.queryByRole('link', { name: enterId })).toBeNull();
+    expect(screen.queryByRole('link', { name: enterPassword })).toBeNull();
     expect(loginCalls()).toEqual([]);
   });
 

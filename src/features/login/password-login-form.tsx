@@ -15,11 +15,18 @@ export interface PasswordLoginResult {
   intent: 'password';
   /** Counts submissions, so the same error twice still moves focus. */
   attempt: number;
-  fieldErrors?: { username?: boolean; password?: boolean };
+  /** What is wrong with each field: nothing typed, or not the right form. */
+  fieldErrors?: { username?: FieldProblem; password?: FieldProblem };
   warning?: PasswordLoginWarning;
   /** A throttled login's wait, worked out once from the answer. */
   wait?: Wait;
 }
+
+export type FieldProblem = 'empty' | 'invalid';
+
+/** An empty field asks for what it wants; "Ugyldig …" is for a value of the wrong form. */
+const usernameTexts = { empty: 'login.enter_foedselsnummer', invalid: 'login.invalid_foedselsnummer' } as const;
+const passwordTexts = { empty: 'login.enter_password', invalid: 'login.invalid_password' } as const;
 
 export const nationalIdFieldId = 'login-national-id';
 export const passwordFieldId = 'login-password';
@@ -59,8 +66,8 @@ export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps)
     if (result.warning) warningRef.current?.focus();
   }, [result]);
 
-  const usernameError = result?.fieldErrors?.username ? t('login.invalid_foedselsnummer') : undefined;
-  const passwordError = result?.fieldErrors?.password ? t('login.invalid_password', { min: loginPasswordMinLength }) : undefined;
+  const usernameError = result?.fieldErrors?.username ? t(usernameTexts[result.fieldErrors.username]) : undefined;
+  const passwordError = result?.fieldErrors?.password ? t(passwordTexts[result.fieldErrors.password], { min: loginPasswordMinLength }) : undefined;
   const warning = result?.warning ? passwordWarningTexts[result.warning] : undefined;
   const fieldErrors: FieldError[] = [
     ...(usernameError ? [{ fieldId: nationalIdFieldId, message: usernameError }] : []),

@@ -118,8 +118,21 @@ describe('reset state machine: what was typed', () => {
     expect(fixed).toMatchObject({ fieldErrors: [], attempt: 2, call: { kind: 'start' } });
   });
 
+  it('nothing typed: asks for each field ("Skriv inn …"), not that it is invalid', () => {
+    expect(run([{ type: 'IDENTITY_SUBMITTED', phoneNumber: '', nationalId: '   ' }]).fieldErrors).toEqual([
+      { fieldId: 'reset-phone', text: 'reset.enter_phone' },
+      { fieldId: 'reset-national-id', text: 'login.enter_foedselsnummer' },
+    ]);
+    expect(run([{ type: 'IDENTITY_SUBMITTED', phoneNumber: ' ', nationalId: '0181701005' }]).fieldErrors).toEqual([
+      { fieldId: 'reset-phone', text: 'reset.enter_phone' },
+      { fieldId: 'reset-national-id', text: 'login.invalid_foedselsnummer' },
+    ]);
+    expect(run([{ type: 'CODE_SUBMITTED', code: '' }], atEmailCode).fieldErrors).toEqual([{ fieldId: 'reset-email-code', text: 'reset.enter_email_code' }]);
+    expect(run([{ type: 'CODE_SUBMITTED', code: ' ' }], atSmsCode).fieldErrors).toEqual([{ fieldId: 'reset-sms-code', text: 'reset.enter_sms_code' }]);
+  });
+
   it('a code is 6 digits', () => {
-    for (const code of ['', '12345', '1234567', '12345a']) {
+    for (const code of ['12345', '1234567', '12345a']) {
       expect(run([{ type: 'CODE_SUBMITTED', code }], atEmailCode), code).toMatchObject({
         call: null,
         fieldErrors: [{ fieldId: 'reset-email-code', text: 'reset.invalid_code' }],

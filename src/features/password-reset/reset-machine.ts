@@ -12,7 +12,7 @@ import { type Link, isAppError } from '../../api/errors';
 import { digitsOf, isDigits } from '../../contract/api';
 import { phoneNumberLength, resetCodeLength } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
-import { isValidNationalId, normaliseNationalId } from '../login/validation';
+import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login/validation';
 import { checkNewPassword, passwordProblemTextKey } from '../password-strength/password-rules';
 import { type Wait, waitOf } from '../throttling/wait';
 import { type ResetWarning, resetWarning } from './reset-errors';
@@ -135,8 +135,10 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
   const phoneNumber = digitsOf(typedPhone);
   const nationalId = normaliseNationalId(typedId);
   const fieldErrors: ResetFieldError[] = [];
-  if (!isDigits(phoneNumber, phoneNumberLength)) fieldErrors.push({ fieldId: resetFieldIds.phoneNumber, text: 'reset.invalid_phone' });
-  if (!isValidNationalId(nationalId)) fieldErrors.push({ fieldId: resetFieldIds.nationalId, text: 'login.invalid_foedselsnummer' });
+  const phoneError = fieldMessage(phoneNumber, isDigits(phoneNumber, phoneNumberLength), 'reset.enter_phone', 'reset.invalid_phone');
+  if (phoneError) fieldErrors.push({ fieldId: resetFieldIds.phoneNumber, text: phoneError });
+  const nationalIdError = fieldMessage(nationalId, isValidNationalId(nationalId), 'login.enter_foedselsnummer', 'login.invalid_foedselsnummer');
+  if (nationalIdError) fieldErrors.push({ fieldId: resetFieldIds.nationalId, text: nationalIdError });
   if (fieldErrors.length > 0) return checked(state, fieldErrors);
   // Back at step 1 with the same answers: the codes already sent still count, no new reset.
   // (Compared with the reset the links belong to: after a refused start with other answers, those
@@ -149,8 +151,13 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
 
 function submitCode(state: ResetState, channel: CodeChannel, typed: string): ResetState {
   const code = digitsOf(typed);
-  if (!isDigits(code, resetCodeLength))
-    return checked(state, [{ fieldId: channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode, text: 'reset.invalid_code' }]);
+  const codeError = fieldMessage(
+    code,
+    isDigits(code, resetCodeLength),
+    channel === 'email' ? 'reset.enter_email_code' : 'reset.enter_sms_code',
+    'reset.invalid_code',
+  );
+  if (codeError) return checked(state, [{ fieldId: channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode, text: codeError }]);
   return { ...calling(state, { kind: 'checkCode', channel, code }), ...(channel === 'email' ? { emailCode: code } : { smsCode: code }) };
 }
 

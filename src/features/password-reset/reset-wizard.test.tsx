@@ -221,7 +221,7 @@ describe('the reset wizard with input it cannot use', () => {
   it('step 1: both fields named in the summary and at the field, what was typed kept, nothing sent', async () => {
     const wizard = renderWizard();
     await wizard.identify('4123 45', '0181701005');
-    const summary = await screen.findByRole('heading', { level: 2, name: nb['login.error_summary'] });
+    const summary = await screen.findByRole('heading', { level: 2, name: nb['reset.error_summary'] });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary.parentElement!).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -238,7 +238,17 @@ describe('the reset wizard with input it cannot use', () => {
     // Corrected: the errors go and the reset starts.
     await wizard.identify();
     await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
-    expect(screen.queryByRole('heading', { name: nb['login.error_summary'] })).toBeNull();
+    expect(screen.queryByRole('heading', { name: nb['reset.error_summary'] })).toBeNull();
+  });
+
+  it('nothing typed: each field asked for ("Skriv inn …"), under a summary that says it is for a new password', async () => {
+    const wizard = renderWizard('en', en);
+    await wizard.user.click(wizard.button('reset.send_codes'));
+    const summary = await screen.findByRole('heading', { level: 2, name: en['reset.error_summary'] });
+    expect(summary).toHaveTextContent('Correct the following to make a new password:');
+    const links = within(summary.parentElement!).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Enter your mobile number', 'Enter your national ID number']);
+    expect(apiCalls()).toEqual([]);
   });
 
   it('a code that is not 6 digits: said at the field, kept, nothing sent', async () => {
@@ -457,7 +467,7 @@ describe('step 5, when the sign-in does not work', () => {
     await wizard.reach('newPassword');
     await wizard.choosePassword();
     expect(await screen.findByText(en['reset.sign_in_failed'])).toBeVisible();
-    expect(screen.getByRole('link', { name: en['login.submit'] })).toHaveAttribute('href', '/innlogging/en/');
+    expect(screen.getByRole('link', { name: en['error.back_private'] })).toHaveAttribute('href', '/innlogging/en/');
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
+import { keepHyphenatedWordsWhole } from '../../ui/hyphenated-words';
 import { Modal } from '../../ui/modal';
 import { PasswordInput } from '../../ui/password-input';
 import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
@@ -121,7 +122,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
   const heading = (key: TextKey) => (
     <h3 className="reset__heading" ref={headingRef} tabIndex={-1}>
       {state.step !== 'done' ? <span className="reset__step">{t('reset.step', { step: stepNumber(state.step), total: totalSteps })}</span> : null}
-      {t(key)}
+      {keepHyphenatedWordsWhole(t(key))}
     </h3>
   );
 
@@ -148,7 +149,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
 
   const summary = (
     <ErrorSummary
-      title={t('login.error_summary')}
+      title={t('reset.error_summary')}
       errors={state.fieldErrors.map((error) => ({ fieldId: error.fieldId, message: t(error.text) }))}
       attempt={state.attempt}
     />
@@ -228,7 +229,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
             <>
               <p>{t('reset.sign_in_failed')}</p>
               <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
-                {t('login.submit')}
+                {t('error.back_private')}
               </a>
             </>
           ) : (
@@ -243,7 +244,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     <Modal
       open={open}
       onClose={onClose}
-      title={t('reset.dialog_title')}
+      title={keepHyphenatedWordsWhole(t('reset.dialog_title'))}
       closeOnEscape={!busy}
       closeOnBackdropClick={!busy}
       closeButton={state.step !== 'done'}
