@@ -105,6 +105,8 @@ export function track(input: TrackInput, at = `${window.location.origin}${window
   }
   if (status === 'failed') return;
   enqueue([event], 'end');
+  // An event is waiting, and its page may be about to leave: the script now, not when the page is idle.
+  loadScript();
 }
 
 function loadScript() {
@@ -190,7 +192,10 @@ function takeBackKept(event: PageTransitionEvent) {
   if (status === 'ready') flush();
 }
 
-/** Loads the analytics script lazily, once the page is idle after its first paint. Safe to call twice. */
+/**
+ * Loads the analytics script lazily, once the page is idle after its first paint, or at the first
+ * event, whichever comes first. Safe to call twice.
+ */
 export function startAnalytics(): void {
   if (status !== 'idle') return;
   if (!runtimeConfig().analyticsUrl) {

@@ -33,6 +33,8 @@ let tracked = false;
 export function track(input: TrackInput): void {
   tracked = true;
   analytics.call(input, `${window.location.origin}${window.location.pathname}${window.location.search}`);
+  // The page may leave soon after (an eID login starts): the code comes now, not once the page is up.
+  startAnalytics();
 }
 
 /** Brings in the analytics code (which loads the script when the page is idle). Safe to call twice. */

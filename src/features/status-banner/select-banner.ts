@@ -84,7 +84,11 @@ export function readItems(answer: unknown, key: StatusListKey): StatusItem[] | n
 
 type Translate = (key: TextKey, params?: Record<string, string | number>) => string;
 
-const locales: Record<Language, string> = { nb: 'nb-NO', nn: 'nn-NO', en: 'en-GB' };
+/**
+ * For the month's name. Nynorsk names the months as Bokmål does, and browsers do not all know nn
+ * (Chromium falls back to American English: "November 22").
+ */
+const locales: Record<Language, string> = { nb: 'nb-NO', nn: 'nb-NO', en: 'en-GB' };
 /** Norwegian writes the time with a full stop (kl. 19.08), English with a colon (19:08). */
 const timeSeparators: Record<Language, string> = { nb: '.', nn: '.', en: ':' };
 
