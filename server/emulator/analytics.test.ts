@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { analyticsBatchLimit } from './analytics';
 import { emulatorForTests } from './test-emulator';
 
 const emulator = emulatorForTests('analytics-test');
@@ -35,10 +36,27 @@ describe('analytics emulator', () => {
     const api = window.DigipostAnalytics as { track: (event: unknown) => void };
     api.track(event('one'));
     api.track(event('two'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(calls.map((call) => call.url)).toEqual(['/dev/api/analytics', '/dev/api/analytics']);
-    expect(calls.map((call) => JSON.parse(call.init.body).label)).toEqual(['one', 'two']);
+    // Started before the task ends (a page leaving right after still sends them): one request for both.
+    await Promise.resolve();
+    expect(calls.map((call) => call.url)).toEqual(['/dev/api/analytics']);
+    expect(JSON.parse(calls[0].init.body).map((sent: { label: string }) => sent.label)).toEqual(['one', 'two']);
     expect(calls[0].init).toMatchObject({ method: 'POST', keepalive: true });
+    // A later task: a request of its own, not waiting for the first.
+    api.track(event('three'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.map((call) => JSON.parse(call.init.body).map((sent: { label: string }) => sent.label))).toEqual([['one', 'two'], ['three']]);
+    // More than a batch holds: several requests, in order.
+    calls.length = 0;
+    for (let index = 0; index < analyticsBatchLimit + 1; index += 1) api.track(event(`many ${index}`));
+    await Promise.resolve();
+    expect(calls.map((call) => JSON.parse(call.init.body).length)).toEqual([analyticsBatchLimit, 1]);
+  });
+
+  it('stores a batch in its order', async () => {
+    const response = await post([event('a'), event('b'), event('c')]);
+    expect(response.status).toBe(204);
+    const stored = (await (await emulator.app.request('/dev/api/analytics')).json()) as { label: string }[];
+    expect(stored.map((entry) => entry.label)).toEqual(['a', 'b', 'c']);
   });
 
   it('stores events and returns them in the order received', async () => {
@@ -60,8 +78,11 @@ describe('analytics emulator', () => {
   it('refuses what is not an event', async () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post({ category: 'x' })).status).toBe(400);
-    expect((await post([event('in an array')])).status).toBe(400);
-    expect((await post({ ...event('big'), label: 'x'.repeat(20_000) })).status).toBe(413);
+    expect((await post([])).status).toBe(400);
+    expect((await post([event('fine'), { category: 'x' }])).status).toBe(400);
+    expect((await post(Array.from({ length: analyticsBatchLimit + 1 }, (_, index) => event(`${index}`)))).status).toBe(400);
+    expect((await post([[event('nested')]])).status).toBe(400);
+    expect((await post({ ...event('big'), label: 'x'.repeat(70_000) })).status).toBe(413);
     expect(await (await emulator.app.request('/dev/api/analytics')).json()).toEqual([]);
   });
 

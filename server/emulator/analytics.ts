@@ -1,23 +1,29 @@
 /**
  * A stand-in for the analytics service. GET /dev/analytics/analytics.js is a plain script defining
- * window.DigipostAnalytics.track(event), which POSTs each event as JSON to /dev/api/analytics (in
- * order, keepalive). The events are stored; GET /dev/api/analytics reads them back in the order
- * received and DELETE clears them, for people checking a demo and for tests.
+ * window.DigipostAnalytics.track(event). The events tracked in one go (one task) are POSTed together,
+ * as a JSON array, in one keepalive request started before the task ends: a page that hands its events
+ * over and then leaves (an eID login, docs/decisions/016) still gets them sent, which a chain of one
+ * request per event, each waiting for the one before, would not. POST /dev/api/analytics takes one
+ * event or a batch of at most 50. The events are stored; GET /dev/api/analytics reads them back in the
+ * order received and DELETE clears them, for people checking a demo and for tests.
  */
 import { Hono } from 'hono';
 import type { Db } from './db';
 import { apiError } from './api-error';
 import { jsonBodyOr400, limitBody } from './request-guards';
 
+/** The most events one POST may carry. */
+export const analyticsBatchLimit = 50;
+
 const script = `(function () {
   'use strict';
   if (window.DigipostAnalytics) return;
-  var chain = Promise.resolve();
-  function post(event) {
-    return fetch('/dev/api/analytics', {
+  var batch = null;
+  function post(events) {
+    fetch('/dev/api/analytics', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(event),
+      body: JSON.stringify(events),
       credentials: 'same-origin',
       keepalive: true
     }).catch(function () { /* analytics must never break the page */ });
@@ -26,13 +32,33 @@ const script = `(function () {
     track: function (event) {
       try {
         var body = JSON.parse(JSON.stringify(event));
-        // One at a time, so they arrive in the order they were tracked.
-        chain = chain.then(function () { return post(body); });
+        if (!batch) {
+          batch = [];
+          // Sent at the end of this task, all in one request, in the order they were tracked.
+          Promise.resolve().then(function () {
+            var events = batch;
+            batch = null;
+            for (var index = 0; index < events.length; index += ${analyticsBatchLimit}) post(events.slice(index, index + ${analyticsBatchLimit}));
+          });
+        }
+        batch.push(body);
       } catch (error) { /* ignore events that cannot be sent */ }
     }
   };
 })();
 `;
+
+function isEvent(value: unknown): boolean {
+  const event = value as Record<string, unknown> | null;
+  return (
+    !!event &&
+    typeof event === 'object' &&
+    !Array.isArray(event) &&
+    typeof event.category === 'string' &&
+    typeof event.action === 'string' &&
+    typeof event.label === 'string'
+  );
+}
 
 interface EventRow {
   id: number;
@@ -53,22 +79,17 @@ export function analyticsRoutes(db: Db) {
     return c.body(script);
   });
 
-  routes.post('/api/analytics', limitBody(16 * 1024, 'Analytics event'), async (c) => {
+  routes.post('/api/analytics', limitBody(64 * 1024, 'Analytics events'), async (c) => {
     const parsed = await jsonBodyOr400(c);
     if (parsed instanceof Response) return parsed;
-    const body = parsed.body;
-    const event = body as Record<string, unknown> | null;
-    if (
-      !event ||
-      typeof event !== 'object' ||
-      Array.isArray(event) ||
-      typeof event.category !== 'string' ||
-      typeof event.action !== 'string' ||
-      typeof event.label !== 'string'
-    ) {
-      return apiError(c, 400, 'VALIDATION_FAILED', 'Expected {category, action, label}');
+    const events = Array.isArray(parsed.body) ? parsed.body : [parsed.body];
+    if (events.length === 0 || events.length > analyticsBatchLimit || !events.every(isEvent)) {
+      return apiError(c, 400, 'VALIDATION_FAILED', `Expected {category, action, label} or a list of 1 to ${analyticsBatchLimit} of them`);
     }
-    insert.run(JSON.stringify(event), Date.now());
+    const now = Date.now();
+    db.transaction(() => {
+      for (const event of events) insert.run(JSON.stringify(event), now);
+    })();
     return c.body(null, 204);
   });
 

@@ -233,10 +233,12 @@ export const en = {
   'mobile.error_body': 'Something went wrong while logging you in from the app. Go back to the Digipost app and try again.',
 
   'status.label': 'Service message',
-  'status.several': 'We have several service disruptions right now. Some things may not work as they should.',
+  'status.several': 'Several service disruptions right now',
+  'status.several_planned': 'Planned maintenance several times in the next 24 hours',
   'status.incident': 'Service disruption',
   'status.maintenance': 'Planned maintenance',
-  'status.when': 'From #{start} to #{end}',
+  'status.window_one_day': '#{date} #{start}–#{end}',
+  'status.window_two_days': '#{startDate} #{start} – #{endDate} #{end}',
   'status.impact': 'Impact: #{impact}',
   'status.impact_none': 'none',
   'status.impact_minor': 'minor',
@@ -245,6 +247,7 @@ export const en = {
   'status.impact_maintenance': 'maintenance',
   'status.more': 'Read more on the status page',
   'status.more_all': 'See service status',
+  'status.details': 'Details',
   'chatbot.loading': 'Starting the chat …',
   'chatbot.failed': 'We could not start the chat. Try again later, or get in touch through the help pages.',
 

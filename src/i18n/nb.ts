@@ -232,10 +232,12 @@ export const nb = {
   'mobile.error_body': 'Noe gikk galt da du skulle logge inn fra appen. Gå tilbake til Digipost-appen og prøv igjen.',
 
   'status.label': 'Driftsmelding',
-  'status.several': 'Vi har flere driftsforstyrrelser akkurat nå. Noe kan virke ustabilt.',
+  'status.several': 'Flere driftsforstyrrelser akkurat nå',
+  'status.several_planned': 'Planlagt vedlikehold flere ganger det neste døgnet',
   'status.incident': 'Driftsforstyrrelse',
   'status.maintenance': 'Planlagt vedlikehold',
-  'status.when': 'Fra #{start} til #{end}',
+  'status.window_one_day': '#{date} kl. #{start}–#{end}',
+  'status.window_two_days': '#{startDate} kl. #{start} – #{endDate} kl. #{end}',
   'status.impact': 'Påvirkning: #{impact}',
   'status.impact_none': 'ingen',
   'status.impact_minor': 'liten',
@@ -244,6 +246,7 @@ export const nb = {
   'status.impact_maintenance': 'vedlikehold',
   'status.more': 'Les mer på driftsstatus',
   'status.more_all': 'Se driftsstatus',
+  'status.details': 'Detaljer',
   'chatbot.loading': 'Starter chatten …',
   'chatbot.failed': 'Vi fikk ikke startet chatten. Prøv igjen senere, eller ta kontakt via hjelpesidene.',
 

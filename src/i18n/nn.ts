@@ -233,10 +233,12 @@ export const nn = {
   'mobile.error_body': 'Noko gjekk gale då du skulle logge inn frå appen. Gå tilbake til Digipost-appen og prøv igjen.',
 
   'status.label': 'Driftsmelding',
-  'status.several': 'Vi har fleire driftsforstyrringar akkurat no. Noko kan verke ustabilt.',
+  'status.several': 'Fleire driftsforstyrringar akkurat no',
+  'status.several_planned': 'Planlagt vedlikehald fleire gonger det neste døgnet',
   'status.incident': 'Driftsforstyrring',
   'status.maintenance': 'Planlagt vedlikehald',
-  'status.when': 'Frå #{start} til #{end}',
+  'status.window_one_day': '#{date} kl. #{start}–#{end}',
+  'status.window_two_days': '#{startDate} kl. #{start} – #{endDate} kl. #{end}',
   'status.impact': 'Påverknad: #{impact}',
   'status.impact_none': 'ingen',
   'status.impact_minor': 'lita',
@@ -245,6 +247,7 @@ export const nn = {
   'status.impact_maintenance': 'vedlikehald',
   'status.more': 'Les meir på driftsstatus',
   'status.more_all': 'Sjå driftsstatus',
+  'status.details': 'Detaljar',
   'chatbot.loading': 'Startar chatten …',
   'chatbot.failed': 'Vi fekk ikkje starta chatten. Prøv igjen seinare, eller ta kontakt via hjelpesidene.',
 

@@ -7,7 +7,7 @@ import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import { parseAppLocation } from '../config/routes';
 import { externalPaths } from '../config/paths';
-import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
+import { analyticsActions, analyticsCategories, track, trackLinkClick } from '../features/analytics/track';
 import { CustomerService } from '../features/customer-service/customer-service';
 import { AppDownloadBanner } from '../features/login/app-download-banner';
 import { privateLoginStart } from '../features/login/login-start';
@@ -104,7 +104,7 @@ export function Component() {
           {t('login.register_prompt')}{' '}
           <a
             href={externalPaths.registerPerson(language)}
-            onClick={() => track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.linkClick, label: 'register' })}
+            onClick={trackLinkClick({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.linkClick, label: 'register' })}
           >
             {t('login.register')}
           </a>

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeSettings } from '../../config/test-runtime-settings';
+import { limits } from '../../config/limits';
+import { analyticsHandOverMs } from './track';
 import {
   analyticsActions,
   analyticsCategories,
+  analyticsKeptEvents,
   analyticsQueueLimit,
+  handOver,
+  keptEventsKey,
   queuedAnalyticsEvents,
   resetAnalytics,
   startAnalytics,
@@ -31,6 +36,8 @@ beforeEach(() => {
 afterEach(() => {
   analyticsScript()?.remove();
   delete window.DigipostAnalytics;
+  resetAnalytics();
+  window.sessionStorage.clear();
   setRuntimeSettings(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -159,5 +166,197 @@ describe('analytics', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(document.head.querySelectorAll('script[type="application/json"]').length);
     expect(queuedAnalyticsEvents()).toHaveLength(0);
     expect(console.error).not.toHaveBeenCalled();
+  });
+});
+
+/** The page goes (to another document, or into the back-forward cache). */
+function pageHides() {
+  window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+}
+
+function kept(): AnalyticsEvent[] | null {
+  const text = window.sessionStorage.getItem(keptEventsKey);
+  return text === null ? null : (JSON.parse(text) as AnalyticsEvent[]);
+}
+
+/** The next page of ours: a fresh module state, the same tab's sessionStorage. */
+function nextPage() {
+  analyticsScript()?.remove();
+  delete window.DigipostAnalytics;
+  resetAnalytics();
+}
+
+describe('handing events over before the page leaves', () => {
+  it('loads the script at the first event, not when the page is idle', () => {
+    startAnalytics();
+    expect(analyticsScript()).toBeNull();
+    click('eid login');
+    expect(analyticsScript()).not.toBeNull();
+  });
+
+  it('hands the waiting events over as soon as the script has loaded, without the flush delay', async () => {
+    startAnalytics();
+    click('eid login');
+    let done = false;
+    void handOver().then(() => {
+      done = true;
+    });
+    const script = analyticsScript();
+    expect(script).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toBe(false);
+    scriptLoads(script as HTMLScriptElement);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((event) => event.label)).toEqual(['eid login']);
+    expect(done).toBe(true);
+    expect(queuedAnalyticsEvents()).toHaveLength(0);
+  });
+
+  it('hands over at once what waits for the flush delay', async () => {
+    const script = start();
+    click('accordion');
+    scriptLoads(script);
+    vi.advanceTimersByTime(100);
+    click('register');
+    await handOver();
+    expect(sent.map((event) => event.label)).toEqual(['accordion', 'register']);
+  });
+
+  it('resolves at once when there is nothing to hand over, or no script to hand it to', async () => {
+    const script = start();
+    await expect(handOver()).resolves.toBeUndefined();
+    click('lost cause');
+    script.dispatchEvent(new Event('error'));
+    await expect(handOver()).resolves.toBeUndefined();
+  });
+
+  it(`waits ${analyticsHandOverMs} ms at the most; what was not handed over is kept for the next page when this one goes`, async () => {
+    startAnalytics();
+    click('eid login');
+    let done = false;
+    void handOver().then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(analyticsHandOverMs - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    expect(kept()).toBeNull();
+    pageHides();
+    expect(kept()).toEqual([expect.objectContaining({ category: 'login-private-user', action: 'button click', label: 'eid login' })]);
+    expect(queuedAnalyticsEvents()).toHaveLength(0);
+  });
+
+  it('the next page of ours sends the kept events first, once, and forgets them', async () => {
+    startAnalytics();
+    click('eid login');
+    pageHides();
+    nextPage();
+
+    const script = start();
+    expect(kept()).toBeNull();
+    click('on the next page');
+    scriptLoads(script);
+    vi.advanceTimersByTime(limits.analyticsFlushDelayMs);
+    expect(sent.map((event) => event.label)).toEqual(['eid login', 'on the next page']);
+
+    // And the page after that has nothing of them left.
+    pageHides();
+    nextPage();
+    const third = start();
+    scriptLoads(third);
+    vi.advanceTimersByTime(limits.analyticsFlushDelayMs);
+    expect(sent.map((event) => event.label)).toEqual(['eid login', 'on the next page']);
+  });
+
+  it('sends an event once when the script comes after the hand-over gave up but before the page went', async () => {
+    startAnalytics();
+    click('late script');
+    const handedOver = handOver();
+    await vi.advanceTimersByTimeAsync(analyticsHandOverMs);
+    await handedOver;
+    // The browser is still fetching the next document: the script arrives, and it gets them at once.
+    scriptLoads(analyticsScript() as HTMLScriptElement);
+    expect(sent.map((event) => event.label)).toEqual(['late script']);
+    pageHides();
+    expect(kept()).toBeNull();
+    nextPage();
+    const script = start();
+    scriptLoads(script);
+    vi.advanceTimersByTime(limits.analyticsFlushDelayMs);
+    expect(sent.map((event) => event.label)).toEqual(['late script']);
+  });
+
+  it(`keeps at most ${analyticsKeptEvents} events, the newest, with what an earlier page kept`, () => {
+    startAnalytics();
+    for (let index = 0; index < 30; index += 1) click(`first page ${index}`);
+    pageHides();
+    nextPage();
+    // The next page goes before its script has come.
+    startAnalytics();
+    for (let index = 0; index < 30; index += 1) click(`second page ${index}`);
+    pageHides();
+    const stored = kept() ?? [];
+    expect(stored).toHaveLength(analyticsKeptEvents);
+    expect(stored[0].label).toBe('first page 10');
+    expect(stored.at(-1)?.label).toBe('second page 29');
+  });
+
+  it('keeps them redacted, and redacts again what it reads back', () => {
+    window.history.replaceState(null, '', '/innlogging/mobileLogin/secret-token/idporten4?code=abc');
+    startAnalytics();
+    click('01817010055');
+    pageHides();
+    window.history.replaceState(null, '', '/');
+    const text = window.sessionStorage.getItem(keptEventsKey) ?? '';
+    expect(text).not.toContain('secret-token');
+    expect(text).not.toContain('01817010055');
+    expect(text).not.toContain('abc');
+    expect(kept()?.[0]).toMatchObject({ label: '[national-id]', url: `${window.location.origin}/innlogging/mobileLogin/[token]/idporten4?code=[token]` });
+
+    // What is read back is checked and redacted again, whoever wrote it.
+    window.sessionStorage.setItem(
+      keptEventsKey,
+      JSON.stringify([{ category: 'c', action: 'a', label: 'kari@example.no', url: '/x?token=t' }, { label: 'not an event' }, 'junk']),
+    );
+    nextPage();
+    const script = start();
+    scriptLoads(script);
+    vi.advanceTimersByTime(limits.analyticsFlushDelayMs);
+    expect(sent).toEqual([{ category: 'c', action: 'a', label: '[email]', url: '/x?token=[token]' }]);
+  });
+
+  it('survives storage that is not JSON, and storage that refuses', () => {
+    window.sessionStorage.setItem(keptEventsKey, '{not json');
+    expect(() => startAnalytics()).not.toThrow();
+    expect(kept()).toBeNull();
+    click('no room');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => pageHides()).not.toThrow();
+    setItem.mockRestore();
+  });
+
+  it('takes its kept events back when the page comes back from the back-forward cache', () => {
+    const script = start();
+    click('before leaving');
+    pageHides();
+    expect(kept()).toHaveLength(1);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(kept()).toBeNull();
+    scriptLoads(script);
+    vi.advanceTimersByTime(limits.analyticsFlushDelayMs);
+    expect(sent.map((event) => event.label)).toEqual(['before leaving']);
+  });
+
+  it('keeps nothing, and drops what an earlier page kept, without analytics (an empty analyticsUrl)', () => {
+    window.sessionStorage.setItem(keptEventsKey, JSON.stringify([{ category: 'c', action: 'a', label: 'l', url: '/' }]));
+    setRuntimeSettings({ analyticsUrl: '' });
+    startAnalytics();
+    expect(kept()).toBeNull();
+    click('nowhere');
+    pageHides();
+    expect(kept()).toBeNull();
   });
 });

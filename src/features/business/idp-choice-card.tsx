@@ -3,7 +3,7 @@ import { requireLink } from '../../api/links';
 import { brokerMethods, type LoginRole } from '../../config/login-roles';
 import { loginIdpUrl } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
-import { analyticsActions, analyticsCategories, track } from '../analytics/track';
+import { analyticsActions, analyticsCategories, trackLinkClick } from '../analytics/track';
 
 /**
  * The identity-provider choice for a login role: BankID or Buypass through the identity broker. Plain
@@ -24,9 +24,11 @@ export function IdpChoiceCard({ root, role, title, body }: { root: RootDocument;
             key={method}
             className={`hds-button hds-button--large ${index === 0 ? 'hds-button--primary' : 'hds-button--secondary'}`}
             href={loginIdpUrl(link.uri, { role, method, language })}
-            onClick={() =>
-              track({ category: analyticsCategories.loginBusinessUser, action: analyticsActions.buttonClick, label: `${role.toLowerCase()} ${method}` })
-            }
+            onClick={trackLinkClick({
+              category: analyticsCategories.loginBusinessUser,
+              action: analyticsActions.buttonClick,
+              label: `${role.toLowerCase()} ${method}`,
+            })}
           >
             {t(method === 'bankid' ? 'broker.bankid' : 'broker.buypass')}
           </a>

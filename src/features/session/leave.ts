@@ -1,12 +1,15 @@
 /** The ways out of the app to another document (a login, a logout, the mailbox, the app). */
 import { redirectDocument } from 'react-router';
+import { analyticsHandedOver } from '../analytics/track';
 
 /**
  * A loader's or action's way out: React Router's document redirect, to an address made absolute
  * against this page. React Router reads a Location that starts with `/` as a path inside the app and
  * puts the base path in front (`/post/privat/` would become `/innlogging/post/privat/`).
+ * Like every way out, it first hands what the page tracked to analytics (a short, bounded wait).
  */
-export function redirectOut(location: string): Response {
+export async function redirectOut(location: string): Promise<Response> {
+  await analyticsHandedOver();
   return redirectDocument(new URL(location, window.location.href).href);
 }
 
@@ -21,7 +24,6 @@ export function redirectOut(location: string): Response {
  * - a mobile page's flow, which answers after its loader has returned (mobile-flow.tsx).
  */
 export function leaveFor(url: string, { replace = false }: { replace?: boolean } = {}): Promise<never> {
-  if (replace) window.location.replace(url);
-  else window.location.assign(url);
+  void analyticsHandedOver().then(() => (replace ? window.location.replace(url) : window.location.assign(url)));
   return new Promise<never>(() => {});
 }

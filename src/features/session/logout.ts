@@ -1,7 +1,7 @@
 import { requireLink } from '../../api/links';
 import { logoutCall } from '../../api/login';
 import type { RootDocument } from '../../api/root';
-import { analyticsActions, analyticsCategories, track } from '../analytics/track';
+import { analyticsActions, analyticsCategories, analyticsHandedOver, track } from '../analytics/track';
 import { clearCookiesExcept } from './cookies';
 
 /**
@@ -20,5 +20,7 @@ export async function logout(root: RootDocument, finalDestination?: string, opti
   }
   const location = await logoutCall(link, finalDestination);
   clearCookiesExcept();
+  // The caller leaves for it next (the wrong-role dialog without leave.ts): the event goes first.
+  await analyticsHandedOver();
   return location;
 }

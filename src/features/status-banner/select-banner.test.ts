@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatusPageJson } from '../../contract/status-page';
-import { maintenanceNotice, readItems, selectBanner, type StatusItem } from './select-banner';
+import type { Language } from '../../contract/languages';
+import { en } from '../../i18n/en';
+import { nb, type TextKey } from '../../i18n/nb';
+import { nn } from '../../i18n/nn';
+import { translate } from '../../i18n/translate';
+import { bannerText, maintenanceNotice, maintenanceWindow, readItems, selectBanner, type BannerChoice, type StatusItem } from './select-banner';
 
 const hour = 60 * 60 * 1000;
 const start = Date.parse('2031-03-10T22:00:00Z');
@@ -32,7 +37,12 @@ function incident(overrides: Partial<StatusItem> = {}): StatusItem {
   };
 }
 
-const none = { upcoming: [], active: [], unresolved: [] };
+const none: { upcoming: StatusItem[]; active: StatusItem[]; unresolved: StatusItem[] } = { upcoming: [], active: [], unresolved: [] };
+
+/** The ids of what a choice shows, now and planned. */
+function ids(choice: BannerChoice) {
+  return choice.kind === 'none' ? null : { now: choice.now.map((item) => item.id), planned: choice.planned.map((item) => item.id) };
+}
 
 describe('selectBanner', () => {
   it('shows nothing when there is nothing', () => {
@@ -44,8 +54,9 @@ describe('selectBanner', () => {
 
     it('counts from exactly 24 hours before the start', () => {
       expect(selectBanner(upcoming, 'innlogging', start - maintenanceNotice)).toMatchObject({
-        kind: 'one',
-        item: { id: 'm1', type: 'scheduled_maintenance' },
+        kind: 'items',
+        now: [],
+        planned: [{ id: 'm1', type: 'scheduled_maintenance' }],
       });
     });
 
@@ -54,8 +65,8 @@ describe('selectBanner', () => {
     });
 
     it('counts during the maintenance and until 1 ms before its end', () => {
-      expect(selectBanner(upcoming, 'innlogging', start).kind).toBe('one');
-      expect(selectBanner(upcoming, 'innlogging', end - 1).kind).toBe('one');
+      expect(selectBanner(upcoming, 'innlogging', start).kind).toBe('items');
+      expect(selectBanner(upcoming, 'innlogging', end - 1).kind).toBe('items');
     });
 
     it('does not count from its end on', () => {
@@ -64,7 +75,7 @@ describe('selectBanner', () => {
     });
 
     it('accepts a Date as now', () => {
-      expect(selectBanner(upcoming, 'innlogging', new Date(start - hour)).kind).toBe('one');
+      expect(selectBanner(upcoming, 'innlogging', new Date(start - hour)).kind).toBe('items');
     });
 
     it('does not count without valid times', () => {
@@ -104,7 +115,7 @@ describe('selectBanner', () => {
           { id: 'innlogging', status },
         ],
       });
-      expect(selectBanner({ ...none, active: [item] }, 'innlogging', start).kind).toBe('one');
+      expect(selectBanner({ ...none, active: [item] }, 'innlogging', start).kind).toBe('items');
     });
 
     it('uses the component id it is given', () => {
@@ -114,7 +125,7 @@ describe('selectBanner', () => {
 
   describe('maintenance status', () => {
     it.each(['scheduled', 'in_progress', 'verifying'])('%s counts', (status) => {
-      expect(selectBanner({ ...none, active: [maintenance({ status })] }, 'innlogging', start).kind).toBe('one');
+      expect(selectBanner({ ...none, active: [maintenance({ status })] }, 'innlogging', start).kind).toBe('items');
     });
 
     it('completed does not count', () => {
@@ -127,8 +138,9 @@ describe('selectBanner', () => {
   describe('incidents', () => {
     it.each(['investigating', 'identified', 'monitoring'])('%s counts', (status) => {
       expect(selectBanner({ ...none, unresolved: [incident({ status })] }, 'innlogging', start)).toMatchObject({
-        kind: 'one',
-        item: { id: 'i1', type: 'incident', status },
+        kind: 'items',
+        now: [{ id: 'i1', type: 'incident', status }],
+        planned: [],
       });
     });
 
@@ -139,26 +151,33 @@ describe('selectBanner', () => {
 
   it('counts a maintenance listed both as upcoming and active once', () => {
     const item = maintenance({ status: 'in_progress' });
-    expect(selectBanner({ ...none, upcoming: [item], active: [item] }, 'innlogging', start)).toMatchObject({
-      kind: 'one',
-      item: { id: 'm1' },
-    });
+    expect(ids(selectBanner({ ...none, upcoming: [item], active: [item] }, 'innlogging', start))).toEqual({ now: ['m1'], planned: [] });
   });
 
   it('counts the same incident listed twice once', () => {
-    expect(selectBanner({ ...none, unresolved: [incident(), incident()] }, 'innlogging', start).kind).toBe('one');
+    expect(ids(selectBanner({ ...none, unresolved: [incident(), incident()] }, 'innlogging', start))).toEqual({ now: ['i1'], planned: [] });
   });
 
-  it('reports several items with their count', () => {
+  it('splits what is going on now (incidents first) from what is planned (soonest first)', () => {
     const answers = {
-      upcoming: [maintenance(), maintenance({ id: 'm2' })],
+      upcoming: [
+        maintenance({ id: 'later', scheduled_for: new Date(start + 2 * hour).toISOString(), scheduled_until: new Date(end + 2 * hour).toISOString() }),
+        maintenance({ id: 'soon', scheduled_for: new Date(start + hour).toISOString() }),
+        maintenance(),
+      ],
       active: [maintenance()],
       unresolved: [incident(), incident({ id: 'i2', status: 'resolved' })],
     };
-    expect(selectBanner(answers, 'innlogging', start)).toEqual({ kind: 'several', count: 3 });
+    expect(ids(selectBanner(answers, 'innlogging', start))).toEqual({ now: ['i1', 'm1'], planned: ['soon', 'later'] });
   });
 
-  it('counts only the items that count towards several', () => {
+  it('counts a maintenance whose start has come as going on now, whatever its status says', () => {
+    const scheduled = { ...none, upcoming: [maintenance({ status: 'scheduled' })] };
+    expect(ids(selectBanner(scheduled, 'innlogging', start - 1))).toEqual({ now: [], planned: ['m1'] });
+    expect(ids(selectBanner(scheduled, 'innlogging', start))).toEqual({ now: ['m1'], planned: [] });
+  });
+
+  it('leaves out what does not count', () => {
     const answers = {
       upcoming: [
         maintenance({
@@ -169,7 +188,103 @@ describe('selectBanner', () => {
       active: [],
       unresolved: [incident()],
     };
-    expect(selectBanner(answers, 'innlogging', start)).toMatchObject({ kind: 'one', item: { id: 'i1' } });
+    expect(ids(selectBanner(answers, 'innlogging', start))).toEqual({ now: ['i1'], planned: [] });
+  });
+});
+
+const t = (language: Language) => (key: TextKey, params?: Record<string, string | number>) => translate({ nb, nn, en }, language, key, params);
+
+/** An ISO time from Oslo wall-clock time in March 2031 (UTC+1). */
+function oslo(day: number, hours: number, minutes: number): string {
+  return new Date(Date.UTC(2031, 2, day, hours - 1, minutes)).toISOString();
+}
+
+describe('maintenanceWindow', () => {
+  it.each([
+    ['nb', '22.\u00a0mars kl. 19.08–21.08'],
+    ['nn', '22.\u00a0mars kl. 19.08–21.08'],
+    ['en', '22\u00a0March 19:08–21:08'],
+  ] as const)('%s: the date once when it starts and ends the same day', (language, expected) => {
+    expect(maintenanceWindow(oslo(22, 19, 8), oslo(22, 21, 8), language, t(language))).toBe(expected);
+  });
+
+  it.each([
+    ['nb', '22.\u00a0mars kl. 23.00 – 23.\u00a0mars kl. 01.30'],
+    ['nn', '22.\u00a0mars kl. 23.00 – 23.\u00a0mars kl. 01.30'],
+    ['en', '22\u00a0March 23:00 – 23\u00a0March 01:30'],
+  ] as const)('%s: both dates when it ends another day', (language, expected) => {
+    expect(maintenanceWindow(oslo(22, 23, 0), oslo(23, 1, 30), language, t(language))).toBe(expected);
+  });
+
+  it('reads the day in Oslo, not in UTC (22:30–23:30 Oslo is 21:30–22:30 UTC; 00:30 Oslo is the day before in UTC)', () => {
+    expect(maintenanceWindow('2031-11-22T23:30:00Z', '2031-11-23T01:00:00Z', 'nb', t('nb'))).toBe('23.\u00a0november kl. 00.30–02.00');
+    // Summer time: UTC+2.
+    expect(maintenanceWindow('2031-06-10T17:00:00Z', '2031-06-10T19:15:00Z', 'en', t('en'))).toBe('10\u00a0June 19:00–21:15');
+  });
+
+  it('writes midnight as 00.00', () => {
+    expect(maintenanceWindow(oslo(22, 22, 0), oslo(23, 0, 0), 'nb', t('nb'))).toBe('22.\u00a0mars kl. 22.00 – 23.\u00a0mars kl. 00.00');
+  });
+});
+
+describe('bannerText', () => {
+  const now = Date.parse(oslo(22, 12, 0));
+  const today = maintenance({ id: 'today', scheduled_for: oslo(22, 19, 8), scheduled_until: oslo(22, 21, 8) });
+  const tomorrow = maintenance({ id: 'tomorrow', name: 'Ny versjon', scheduled_for: oslo(23, 8, 0), scheduled_until: oslo(23, 9, 0) });
+  const going = maintenance({ id: 'going', status: 'in_progress', scheduled_for: oslo(22, 11, 0), scheduled_until: oslo(22, 13, 0) });
+  const text = (answers: Partial<typeof none>, language: Language = 'nb') => {
+    const choice = selectBanner({ ...none, ...answers }, 'innlogging', now);
+    if (choice.kind === 'none') throw new Error('expected items');
+    return bannerText(choice, language, t(language));
+  };
+
+  it('one maintenance: its title and time, once; the details its name, impact and link', () => {
+    expect(text({ upcoming: [today] })).toEqual({
+      summary: ['Planlagt vedlikehold 22.\u00a0mars kl. 19.08–21.08'],
+      items: [
+        {
+          id: 'today',
+          title: 'Planlagt vedlikehold 22.\u00a0mars kl. 19.08–21.08',
+          name: 'Oppgradering av innlogging',
+          impact: 'Påvirkning: vedlikehold',
+          link: 'https://stspg.io/m1',
+        },
+      ],
+      several: false,
+    });
+  });
+
+  it.each([
+    ['nb', ['Driftsforstyrrelse', 'Planlagt vedlikehold 23.\u00a0mars kl. 08.00–09.00']],
+    ['nn', ['Driftsforstyrring', 'Planlagt vedlikehald 23.\u00a0mars kl. 08.00–09.00']],
+    ['en', ['Service disruption', 'Planned maintenance 23\u00a0March 08:00–09:00']],
+  ] as const)('%s: an incident now and a maintenance tomorrow are told apart, not "several disruptions now"', (language, summary) => {
+    const said = text({ upcoming: [tomorrow], unresolved: [incident()] }, language);
+    expect(said.summary).toEqual(summary);
+    expect(said.summary.join(' ')).not.toContain(t(language)('status.several'));
+    expect(said.several).toBe(true);
+    expect(said.items.map((item) => item.name)).toEqual(['Treg innlogging', 'Ny versjon']);
+  });
+
+  it('several going on now: "several disruptions now"', () => {
+    expect(text({ active: [going], unresolved: [incident()] }).summary).toEqual(['Flere driftsforstyrrelser akkurat nå']);
+  });
+
+  it('several planned and nothing now: planned maintenance, not disruptions', () => {
+    expect(text({ upcoming: [tomorrow, today] }, 'en').summary).toEqual(['Planned maintenance several times in the next 24 hours']);
+  });
+
+  it('one going on now and several planned: each told for what it is', () => {
+    expect(text({ upcoming: [tomorrow, today], unresolved: [incident()] }, 'nn').summary).toEqual([
+      'Driftsforstyrring',
+      'Planlagt vedlikehald fleire gonger det neste døgnet',
+    ]);
+  });
+
+  it('leaves out an impact it does not know, and a missing link', () => {
+    const [item] = text({ unresolved: [incident({ impact: 'unknown', shortlink: undefined })] }).items;
+    expect(item.impact).toBeUndefined();
+    expect(item.link).toBeUndefined();
   });
 });
 

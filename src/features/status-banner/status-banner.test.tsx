@@ -1,14 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRuntimeConfig } from '../../config/runtime';
 import { setRuntimeSettings } from '../../config/test-runtime-settings';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
-import type { StatusItem } from './select-banner';
+import { translate } from '../../i18n/translate';
+import { maintenanceWindow, type StatusItem } from './select-banner';
 
 /** An item as statuspage.io sends it: null where a field has no value. */
 type WireItem = { [K in keyof StatusItem]: StatusItem[K] | null };
-import { loadBanner, StatusBanner } from './status-banner';
+import { bannerHeightProperty, loadBanner, StatusBanner } from './status-banner';
+
+const enT = (key: Parameters<typeof translate>[2], params?: Record<string, string | number>) => translate({ en }, 'en', key, params);
+
+/** A maintenance's time as toHaveTextContent compares it (white space, the no-break ones too, as plain spaces). */
+const windowText = (item: WireItem) => maintenanceWindow(item.scheduled_for!, item.scheduled_until!, 'en', enT).replace(/\s+/g, ' ');
 
 const hour = 60 * 60 * 1000;
 
@@ -100,39 +107,45 @@ describe('StatusBanner', () => {
     expect(screen.queryByRole('region', { name: 'Service message' })).not.toBeInTheDocument();
   });
 
-  it('shows one incident with its name, impact and link', async () => {
+  it('shows one incident: the summary, and its name, impact and link behind Details', async () => {
     stubFetch(answers({ unresolved: [incident] }));
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Service message' });
     expect(banner).toHaveTextContent('Service disruption');
-    expect(banner).toHaveTextContent('Slow sign-in');
+    const details = screen.getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Slow sign-in')).not.toBeVisible();
+    await userEvent.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Slow sign-in')).toBeVisible();
     expect(banner).toHaveTextContent('Impact: major');
-    expect(banner).not.toHaveTextContent('From ');
     expect(screen.getByRole('link', { name: 'Read more on the status page' })).toHaveAttribute('href', 'https://stspg.io/i1');
+    // Escape folds the details away and leaves the keyboard on the button.
+    screen.getByRole('link', { name: 'Read more on the status page' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(details).toHaveFocus();
   });
 
-  it('shows one maintenance with its times in Oslo time', async () => {
-    const item: WireItem = {
-      ...maintenanceIn(2),
-      scheduled_for: new Date(Date.now() + 2 * hour).toISOString(),
-    };
+  it('shows one maintenance with its time once, in Oslo time, in the summary', async () => {
+    const item = maintenanceIn(2);
     stubFetch(answers({ upcoming: [item], active: [] }));
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Service message' });
-    expect(banner).toHaveTextContent('Planned maintenance');
+    expect(banner.querySelector('.status-banner__summary')).toHaveTextContent(`Planned maintenance ${windowText(item)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
     expect(banner).toHaveTextContent('Upgrading the login service');
     expect(banner).toHaveTextContent('Impact: maintenance');
-    const format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Oslo',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    const start = format.format(new Date(item.scheduled_for!));
-    const end = format.format(new Date(item.scheduled_until!));
-    expect(banner).toHaveTextContent(`From ${start} to ${end}`);
     expect(screen.getByRole('link', { name: 'Read more on the status page' })).toHaveAttribute('href', 'https://stspg.io/m1');
+  });
+
+  it('keeps room for itself at the end of the page, as tall as it is', async () => {
+    stubFetch(answers({ unresolved: [incident] }));
+    const { unmount } = renderBanner();
+    await screen.findByRole('region', { name: 'Service message' });
+    expect(document.documentElement.style.getPropertyValue(bannerHeightProperty)).toMatch(/^\d+px$/);
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(bannerHeightProperty)).toBe('');
   });
 
   it('shows a maintenance listed as both upcoming and active once', async () => {
@@ -150,13 +163,26 @@ describe('StatusBanner', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('shows a general message and the status page when several things are going on', async () => {
-    stubFetch(answers({ upcoming: [maintenanceIn(2)], unresolved: [incident] }));
+  it('with an incident now and a maintenance later, says so, not "several disruptions now"', async () => {
+    const item = maintenanceIn(20);
+    stubFetch(answers({ upcoming: [item], unresolved: [incident] }));
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Service message' });
-    expect(banner).toHaveTextContent(en['status.several']);
-    expect(banner).not.toHaveTextContent('Slow sign-in');
+    const summary = banner.querySelector('.status-banner__summary');
+    expect(summary).toHaveTextContent('Service disruption');
+    expect(summary).toHaveTextContent(`Planned maintenance ${windowText(item)}`);
+    expect(banner).not.toHaveTextContent(en['status.several']);
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(within(banner).getAllByRole('listitem')).toHaveLength(2);
+    expect(banner).toHaveTextContent('Slow sign-in');
     expect(screen.getByRole('link', { name: 'See service status' })).toHaveAttribute('href', 'https://status.digipost.no/');
+  });
+
+  it('says "several disruptions now" only when several are going on now', async () => {
+    stubFetch(answers({ active: [maintenanceIn(-1)], unresolved: [incident] }));
+    renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Service message' });
+    expect(banner.querySelector('.status-banner__summary')).toHaveTextContent(en['status.several']);
   });
 
   it('shows nothing, and says nothing, when the status page fails', async () => {

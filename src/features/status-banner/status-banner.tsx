@@ -1,25 +1,16 @@
 import { Message } from '@postenbring/hedwig-react';
-import { useEffect, useState } from 'react';
-import type { Language } from '../../contract/languages';
+import { useEffect, useId, useRef, useState } from 'react';
 import { footerLinks } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime';
 import { parseStatusPageJson } from '../../contract/status-page';
 import { useI18n } from '../../i18n/i18n-context';
-import type { TextKey } from '../../i18n/nb';
-import { readItems, selectBanner, type BannerChoice, type BannerItem, type StatusItem } from './select-banner';
+import { bannerText, readItems, selectBanner, type BannerChoice, type StatusItem } from './select-banner';
 
 /** How long the status page may take before the page gives up on it (and shows no banner). */
 export const statusTimeoutMs = 5000;
 
-const impactKeys: Record<string, TextKey> = {
-  none: 'status.impact_none',
-  minor: 'status.impact_minor',
-  major: 'status.impact_major',
-  critical: 'status.impact_critical',
-  maintenance: 'status.impact_maintenance',
-};
-
-const locales: Record<Language, string> = { nb: 'nb-NO', nn: 'nn-NO', en: 'en-GB' };
+/** The banner's height, for the room kept under the page and the scroll padding (status-banner.css). */
+export const bannerHeightProperty = '--status-banner-height';
 
 async function getList(url: string, key: 'scheduled_maintenances' | 'incidents'): Promise<StatusItem[]> {
   const response = await fetch(url, {
@@ -50,52 +41,42 @@ export async function loadBanner(baseUrl: string, componentId: string, now = Dat
   }
 }
 
-function formatTime(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
-    timeZone: 'Europe/Oslo',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(value));
-}
-
-function OneItem({ item }: { item: BannerItem }) {
-  const { language, t } = useI18n();
-  const maintenance = item.type === 'scheduled_maintenance';
-  const impactKey = item.impact ? impactKeys[item.impact] : undefined;
-  return (
-    <>
-      <Message.Title>{t(maintenance ? 'status.maintenance' : 'status.incident')}</Message.Title>
-      <Message.Description>
-        <span className="status-banner__name">{item.name}</span>
-        {maintenance && item.scheduled_for && item.scheduled_until ? (
-          <span className="status-banner__line">
-            {t('status.when', {
-              start: formatTime(item.scheduled_for, language),
-              end: formatTime(item.scheduled_until, language),
-            })}
-          </span>
-        ) : null}
-        {impactKey ? <span className="status-banner__line">{t('status.impact', { impact: t(impactKey) })}</span> : null}
-        {item.shortlink ? (
-          <a className="status-banner__link" href={item.shortlink}>
-            {t('status.more')}
-          </a>
-        ) : null}
-      </Message.Description>
-    </>
-  );
+/**
+ * Keeps the page's room for the banner (status-banner.css) as tall as the banner: at the very end of
+ * the page, so growing it moves nothing, and in the scroll padding, so what gets focus is scrolled
+ * clear of it.
+ */
+function useHeightOnPage(element: HTMLElement | null) {
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement.style;
+    const update = () => root.setProperty(bannerHeightProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(bannerHeightProperty);
+    };
+  }, [element]);
 }
 
 /**
- * The status-page banner (SPEC §4) at the very top of the page. It appears only when the status page
- * reports something that concerns us; failures and slow answers show nothing, and without a status
- * page (an empty statusPageUrl) nothing is fetched.
+ * The status-page banner (SPEC §4). The status page answers after the page is drawn, so the banner
+ * cannot take room in it without moving everything (docs/decisions/015): it sits fixed at the bottom
+ * of the window, one short summary (what is going on now, what is planned) with the details behind a
+ * button. First in the page's order, so a screen reader and the keyboard meet it early. It appears only
+ * when the status page reports something that concerns us; failures and slow answers show nothing, and
+ * without a status page (an empty statusPageUrl) nothing is fetched.
  */
 export function StatusBanner() {
   const { language, t } = useI18n();
   const [choice, setChoice] = useState<BannerChoice | null>(null);
+  const [open, setOpen] = useState(false);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const detailsId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  useHeightOnPage(element);
 
   useEffect(() => {
     let current = true;
@@ -112,20 +93,67 @@ export function StatusBanner() {
   }, []);
 
   if (!choice || choice.kind === 'none') return null;
+  const text = bannerText(choice, language, t);
   return (
-    <section className="status-banner" aria-label={t('status.label')}>
+    <section
+      ref={setElement}
+      className="status-banner"
+      aria-label={t('status.label')}
+      onKeyDown={(event) => {
+        // Escape folds the details away again and leaves the keyboard on the button.
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <div className="hds-container">
         <Message variant="warning" className="status-banner__message">
-          {choice.kind === 'several' ? (
-            <Message.Description>
-              <span className="status-banner__line">{t('status.several')}</span>
-              <a className="status-banner__link" href={footerLinks(language).statusPage}>
-                {t('status.more_all')}
-              </a>
-            </Message.Description>
-          ) : (
-            <OneItem item={choice.item} />
-          )}
+          {/* The button follows the summary's last words, so that folded the banner is as short as it can be. */}
+          <p className="status-banner__summary">
+            {text.summary.map((line) => (
+              <span key={line} className="status-banner__line">
+                {line}
+              </span>
+            ))}{' '}
+            <button
+              ref={toggle}
+              type="button"
+              className="status-banner__toggle"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setOpen((was) => !was)}
+            >
+              {t('status.details')}
+            </button>
+          </p>
+          <div id={detailsId} className="status-banner__details" hidden={!open}>
+            {text.several ? (
+              <>
+                <ul className="status-banner__items">
+                  {text.items.map((item) => (
+                    <li key={item.id}>
+                      <span className="status-banner__title">{item.title}</span>
+                      <span className="status-banner__line">{item.name}</span>
+                      {item.impact ? <span className="status-banner__line">{item.impact}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+                <a className="status-banner__link" href={footerLinks(language).statusPage}>
+                  {t('status.more_all')}
+                </a>
+              </>
+            ) : (
+              <>
+                <span className="status-banner__title">{text.items[0].name}</span>
+                {text.items[0].impact ? <span className="status-banner__line">{text.items[0].impact}</span> : null}
+                {text.items[0].link ? (
+                  <a className="status-banner__link" href={text.items[0].link}>
+                    {t('status.more')}
+                  </a>
+                ) : null}
+              </>
+            )}
+          </div>
         </Message>
       </div>
     </section>
