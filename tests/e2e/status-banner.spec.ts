@@ -1,12 +1,27 @@
 /**
  * The status-page banner end to end against the emulator's status page, in nb, nn and en.
- * The emulator is shared with the other specs, and its status items show on every page: this file runs
- * serially, resets the items at the start of each test and clears them after each.
+ * Its status items show on every page, now as a bar over the bottom of the window: this file runs its own
+ * server, so no other spec meets a banner it did not ask for; serially, resetting the items before and after
+ * each test.
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
-import { base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+import { base, expect, expectNoAxeViolations, test as fixturesTest, languages, text, viewports } from './support/fixtures';
+import { startServer, type RunningServer } from './support/server';
+
+const test = fixturesTest.extend<object, { ownServer: RunningServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
 
 test.describe.configure({ mode: 'serial' });
 
