@@ -11,6 +11,7 @@ import type { RootDocument } from '../../api/root';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { endSession } from './end-session';
+import { LoggedOutPage, loggedOutLoader, loggedOutShouldRevalidate } from './logged-out';
 
 const calls = vi.hoisted(() => ({
   logoutCall: vi.fn<(link: Link, finalDestination?: string) => Promise<string>>(),
@@ -46,8 +47,8 @@ afterEach(() => {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/logout', lazy: () => import('../../routes/logout') },
-      { path: '/timeout', lazy: () => import('../../routes/timeout') },
+      { path: '/logout', loader: loggedOutLoader, shouldRevalidate: loggedOutShouldRevalidate, element: <LoggedOutPage variant="logout" /> },
+      { path: '/timeout', loader: loggedOutLoader, shouldRevalidate: loggedOutShouldRevalidate, element: <LoggedOutPage variant="timeout" /> },
     ],
     { initialEntries: [path] },
   );
