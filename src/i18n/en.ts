@@ -195,8 +195,7 @@ export const en = {
   'email_verify.title': 'Confirm email address',
   'email_verify.heading': 'Confirm your email address',
   'email_verify.body': 'Press the button to confirm that the email address is yours. Then we can tell you when new mail arrives.',
-  'email_verify.incomplete':
-    'The link you opened is incomplete. Copy the whole link from the email and paste it into the address bar, or log in to Digipost to get a new link.',
+  'email_verify.incomplete': 'The link is incomplete. Copy the whole link from the email, or log in to Digipost to get a new link.',
   'email_verify.button': 'Confirm the email address',
   'email_verify.busy': 'Confirming …',
   'email_verify.done_title': 'Email address confirmed',

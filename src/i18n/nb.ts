@@ -194,8 +194,7 @@ export const nb = {
   'email_verify.title': 'Bekreft e-postadresse',
   'email_verify.heading': 'Bekreft e-postadressen din',
   'email_verify.body': 'Trykk på knappen for å bekrefte at e-postadressen er din. Da kan vi varsle deg når du får ny post.',
-  'email_verify.incomplete':
-    'Lenken du åpnet, er ikke fullstendig. Kopier hele lenken fra e-posten og lim den inn i adressefeltet, eller logg inn i Digipost for å få tilsendt en ny lenke.',
+  'email_verify.incomplete': 'Lenken er ikke fullstendig. Kopier hele lenken fra e-posten, eller logg inn i Digipost for å få en ny lenke.',
   'email_verify.button': 'Bekreft e-postadressen',
   'email_verify.busy': 'Bekrefter …',
   'email_verify.done_title': 'E-postadressen er bekreftet',

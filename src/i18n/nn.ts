@@ -195,8 +195,7 @@ export const nn = {
   'email_verify.title': 'Stadfest e-postadresse',
   'email_verify.heading': 'Stadfest e-postadressa di',
   'email_verify.body': 'Trykk på knappen for å stadfeste at e-postadressa er di. Då kan vi varsle deg når du får ny post.',
-  'email_verify.incomplete':
-    'Lenkja du opna, er ikkje fullstendig. Kopier heile lenkja frå e-posten og lim ho inn i adressefeltet, eller logg inn i Digipost for å få tilsendt ei ny lenkje.',
+  'email_verify.incomplete': 'Lenkja er ikkje fullstendig. Kopier heile lenkja frå e-posten, eller logg inn i Digipost for å få ei ny lenkje.',
   'email_verify.button': 'Stadfest e-postadressa',
   'email_verify.busy': 'Stadfestar …',
   'email_verify.done_title': 'E-postadressa er stadfesta',

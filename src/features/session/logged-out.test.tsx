@@ -69,7 +69,10 @@ describe('the logged-out and timeout pages', () => {
     renderAt('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: en['logout.ending'] })).toBeVisible();
     expect(document.title).toBe(`${en['logout.ending']} – Digipost`);
-    // The lead keeps its place, unseen.
+    // The heading and lead to come keep their room, unseen: the heading's as generated content only.
+    expect(heading()).toHaveTextContent(en['logout.ending'], { normalizeWhitespace: true });
+    expect(heading().textContent).toBe(en['logout.ending']);
+    expect(heading().querySelector('.pending-heading')).toHaveAttribute('data-final', en['logout.heading']);
     expect(screen.getByText(en['logout.body'])).toHaveClass('pending-lead__unseen');
     expect(screen.getByRole('status')).toHaveTextContent('');
     await act(async () => answer(anonymous));

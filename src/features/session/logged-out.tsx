@@ -26,7 +26,8 @@ export const loggedOutShouldRevalidate = () => false;
  * The logged-out page (logout/) and the timeout page (timeout/): SPEC §2 "Logout and timeout page",
  * docs/decisions/013. Until the session is known to be ended the page says only that it is logging
  * out: that is also what the prerendered page shows at first paint, and all a page without
- * JavaScript can show. The lead keeps its place meanwhile (unseen), so nothing moves when it appears.
+ * JavaScript can show. The heading and lead to come keep their room meanwhile (unseen), so nothing
+ * moves when they appear.
  */
 export function LoggedOutPage({ variant }: { variant: 'logout' | 'timeout' }) {
   const { t } = useI18n();
@@ -67,7 +68,16 @@ export function LoggedOutPage({ variant }: { variant: 'logout' | 'timeout' }) {
   return (
     <Page
       title={signedOut ? t(timeout ? 'timeout.title' : 'logout.title') : t('logout.ending')}
-      heading={signedOut ? heading : t('logout.ending')}
+      heading={
+        signedOut ? (
+          heading
+        ) : (
+          // The heading to come takes its room already, unseen (CSS generated content, not text of the page).
+          <span className="pending-heading" data-final={heading}>
+            <span className="pending-heading__now">{t('logout.ending')}</span>
+          </span>
+        )
+      }
       illustration={<LoggedOutIllustration />}
     >
       <div className="pending-lead">
