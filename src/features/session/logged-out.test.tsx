@@ -123,7 +123,7 @@ describe('the logged-out and timeout pages', () => {
     expect(screen.getByRole('button', { name: en['error.retry'] })).toBeVisible();
     expect(screen.queryByText(en['logout.body'])).toBeNull();
     expect(screen.queryByRole('link', { name: en['logout.login_private'] })).toBeNull();
-    expect(calls.reportError).toHaveBeenCalledWith(failure, { source: 'logout-page' });
+    await waitFor(() => expect(calls.reportError).toHaveBeenCalledWith(failure, { source: 'logout-page' }));
     expect(calls.leaveFor).not.toHaveBeenCalled();
   });
 
