@@ -68,7 +68,7 @@ describe('the logged-out and timeout pages', () => {
     calls.loadRootDocument.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderAt('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: en['logout.ending'] })).toBeVisible();
-    expect(document.title).toBe(`${en['logout.ending']} – Digipost`);
+    await waitFor(() => expect(document.title).toBe(`${en['logout.ending']} – Digipost`));
     // The heading and lead to come keep their room, unseen: the heading's as generated content only.
     expect(heading()).toHaveTextContent(en['logout.ending'], { normalizeWhitespace: true });
     expect(heading().textContent).toBe(en['logout.ending']);
@@ -77,7 +77,7 @@ describe('the logged-out and timeout pages', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     await act(async () => answer(anonymous));
     await waitFor(() => expect(heading()).toHaveTextContent(en['logout.heading']));
-    expect(document.title).toBe(`${en['logout.title']} – Digipost`);
+    await waitFor(() => expect(document.title).toBe(`${en['logout.title']} – Digipost`));
     expect(screen.getByText(en['logout.body'])).not.toHaveClass('pending-lead__unseen');
     expect(screen.getByRole('status')).toHaveTextContent(en['logout.heading']);
     expect(screen.getByRole('link', { name: en['logout.login_private'] })).toBeVisible();
@@ -90,7 +90,7 @@ describe('the logged-out and timeout pages', () => {
     const subheading = en['timeout.subheading'].replace('#{minutes}', '30');
     await waitFor(() => expect(heading()).toHaveTextContent(en['timeout.heading']));
     expect(screen.getByText(subheading)).not.toHaveClass('pending-lead__unseen');
-    expect(document.title).toBe(`${en['timeout.title']} – Digipost`);
+    await waitFor(() => expect(document.title).toBe(`${en['timeout.title']} – Digipost`));
   });
 
   it.each([
