@@ -67,9 +67,11 @@ export function areaRoutes(sessions: SessionStore, persons: PersonStore) {
     return c.redirect(loggedOutPath, 303);
   });
 
-  routes.get('/registrering/:language/:kind{person|bedrift}/?', (c) => {
+  // With and without the trailing slash (the app links to …/person and …/bedrift/): Hono's paths are
+  // strict about it, and an optional '/?' after a regular-expression parameter matched neither.
+  routes.get('/registrering/:language/:kind{(?:person|bedrift)/?}', (c) => {
     const language = c.req.param('language');
-    const kind = c.req.param('kind');
+    const kind = c.req.param('kind').replace(/\/$/, '');
     const title = kind === 'person' ? 'Register as a private person' : 'Register a business';
     return c.html(
       emulatorPage({

@@ -14,6 +14,7 @@ import { emulatorPage, html } from './html';
 import type { PersonStore } from './persons';
 import { sameSitePath, withQuery, onSite, formBodyOr400 } from './request-guards';
 import type { SessionStore } from './sessions';
+import type { IdpErrorCode } from '../../src/contract/api';
 
 const roles = new Set(['VIRKSOMHET', 'ADMIN']);
 const methods: Record<string, string> = { bankid: 'BankID', buypass: 'Buypass' };
@@ -117,7 +118,7 @@ export function brokerLoginRoutes(
     if (form instanceof Response) return form;
     const request = open(typeof form.request === 'string' ? form.request : undefined);
     if (!request || use.run(request.id).changes !== 1) return c.html(expired(), 400);
-    if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' }), 303);
+    if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' satisfies IdpErrorCode }), 303);
     const person = typeof form.nationalId === 'string' ? persons.find(form.nationalId) : null;
     const allowed = person !== null && person.kind === 'BUSINESS' && (request.role === 'ADMIN' ? person.admin && fromAdminNetwork(c) : person.businessAccess);
     if (!person || !allowed) return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);

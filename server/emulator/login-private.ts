@@ -16,6 +16,7 @@ import { emulatorPage, html } from './html';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
 import { loginStartSchema, passwordLoginSchema, type LoginStartPayload } from '../../src/contract/requests';
+import type { IdpErrorCode } from '../../src/contract/api';
 import { apiBodyLimit, bodyOr400, sameSitePath, requireCsrf, withQuery, onSite, formBodyOr400 } from './request-guards';
 import type { Session, SessionStore } from './sessions';
 
@@ -123,7 +124,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     if (!request || useRequest.run(request.id).changes !== 1) {
       return c.html(emulatorPage({ title: 'ID-porten', body: html`<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>` }), 400);
     }
-    if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' }), 303);
+    if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' satisfies IdpErrorCode }), 303);
     const person = typeof form.nationalId === 'string' ? persons.find(form.nationalId) : null;
     if (!person || person.kind !== 'PRIVATE' || !person.isUser) {
       return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);

@@ -32,4 +32,17 @@ describe('the route groups, each mounted at its own prefix', () => {
       expect(routed, route).toContain(route);
     }
   });
+
+  it('show the registration stand-ins at the addresses the app links to, with or without the trailing slash', async () => {
+    for (const [path, title] of [
+      ['/registrering/en/person', 'Register as a private person'],
+      ['/registrering/nb/person/', 'Register as a private person'],
+      ['/registrering/nn/bedrift/', 'Register a business'],
+    ]) {
+      const response = await emulator.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(title);
+    }
+    expect((await emulator.app.request('/registrering/en/other')).status).toBe(404);
+  });
 });

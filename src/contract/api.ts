@@ -67,6 +67,10 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 export const loginErrorCodes = ['IKKE_AUTORISERT', 'KONTO_SUSPENDERT'] as const;
 export type LoginErrorCode = (typeof loginErrorCodes)[number];
 
+/** The idpErrorCode= of such a return: the person cancelled at the identity provider. */
+export const idpErrorCodes = ['AVBRUTT_AV_BRUKER'] as const;
+export type IdpErrorCode = (typeof idpErrorCodes)[number];
+
 /** Digits as people type them, white space anywhere in between: the digits alone. */
 export function digitsOf(value: string): string {
   return value.replace(/\s/g, '');

@@ -45,6 +45,9 @@ export const en = {
   'timeout.subheading': 'You have been logged out after #{minutes} minutes of inactivity.',
   'logout.login_private': 'Log in as a private person',
   'logout.login_business': 'Log in as a business',
+  'logout.ending': 'Logging out …',
+  'logout.failed': 'We could not log you out',
+  'logout.failed_body': 'Try again in a moment. If it still does not work, close all the browser windows.',
 
   'error.title': 'Something went wrong',
   'error.heading': 'Sorry, something went wrong',
@@ -116,6 +119,10 @@ export const en = {
   'login_error.account_suspended': 'Your account is suspended. Contact customer service for help.',
   'login_error.generic': 'An error occurred. Try again, and contact customer service if the error continues.',
   'login_error.register_business': 'Register the business',
+  'login_error.no_admin_access': 'You do not have access to the administration with this login.',
+  'login_error.back_admin': 'Go to login for administrators',
+  'login_error.cancelled_heading': 'You cancelled the login',
+  'login_error.cancelled': 'You can log in again whenever you like.',
 
   'password.blank': 'Enter a password.',
   'password.repeat_missing': 'Repeat the password.',
@@ -194,6 +201,7 @@ export const en = {
   'email_verify.title': 'Confirm email address',
   'email_verify.heading': 'Confirm your email address',
   'email_verify.body': 'Press the button to confirm that the email address is yours. Then we can tell you when new mail arrives.',
+  'email_verify.incomplete': 'The link is incomplete. Copy the whole link from the email, or log in to Digipost to get a new link.',
   'email_verify.button': 'Confirm the email address',
   'email_verify.busy': 'Confirming …',
   'email_verify.done_title': 'Email address confirmed',

@@ -44,6 +44,9 @@ export const nb = {
   'timeout.subheading': 'Du har blitt logget ut etter #{minutes} minutter uten aktivitet.',
   'logout.login_private': 'Logg inn som privatperson',
   'logout.login_business': 'Logg inn som bedrift',
+  'logout.ending': 'Logger ut …',
+  'logout.failed': 'Vi fikk ikke logget deg ut',
+  'logout.failed_body': 'Prøv igjen om litt. Hvis det fortsatt ikke går, lukk alle vinduene i nettleseren.',
 
   'error.title': 'Noe gikk galt',
   'error.heading': 'Beklager, noe gikk galt',
@@ -115,6 +118,10 @@ export const nb = {
   'login_error.account_suspended': 'Kontoen din er sperret. Kontakt kundeservice for å få hjelp.',
   'login_error.generic': 'Det oppstod en feil. Prøv igjen, og kontakt kundeservice hvis feilen fortsetter.',
   'login_error.register_business': 'Registrer virksomheten',
+  'login_error.no_admin_access': 'Du har ikke tilgang til administrasjonen med denne innloggingen.',
+  'login_error.back_admin': 'Til innlogging for administratorer',
+  'login_error.cancelled_heading': 'Du avbrøt innloggingen',
+  'login_error.cancelled': 'Du kan logge inn igjen når du vil.',
 
   'password.blank': 'Skriv inn et passord.',
   'password.repeat_missing': 'Gjenta passordet.',
@@ -193,6 +200,7 @@ export const nb = {
   'email_verify.title': 'Bekreft e-postadresse',
   'email_verify.heading': 'Bekreft e-postadressen din',
   'email_verify.body': 'Trykk på knappen for å bekrefte at e-postadressen er din. Da kan vi varsle deg når du får ny post.',
+  'email_verify.incomplete': 'Lenken er ikke fullstendig. Kopier hele lenken fra e-posten, eller logg inn i Digipost for å få en ny lenke.',
   'email_verify.button': 'Bekreft e-postadressen',
   'email_verify.busy': 'Bekrefter …',
   'email_verify.done_title': 'E-postadressen er bekreftet',

@@ -45,6 +45,9 @@ export const nn = {
   'timeout.subheading': 'Du har vorte logga ut etter #{minutes} minutt utan aktivitet.',
   'logout.login_private': 'Logg inn som privatperson',
   'logout.login_business': 'Logg inn som bedrift',
+  'logout.ending': 'Loggar ut …',
+  'logout.failed': 'Vi fekk ikkje logga deg ut',
+  'logout.failed_body': 'Prøv igjen om litt. Dersom det framleis ikkje går, lukk alle vindauga i nettlesaren.',
 
   'error.title': 'Noko gjekk gale',
   'error.heading': 'Orsak, noko gjekk gale',
@@ -116,6 +119,10 @@ export const nn = {
   'login_error.account_suspended': 'Kontoen din er sperra. Kontakt kundeservice for å få hjelp.',
   'login_error.generic': 'Det oppstod ein feil. Prøv igjen, og kontakt kundeservice dersom feilen held fram.',
   'login_error.register_business': 'Registrer verksemda',
+  'login_error.no_admin_access': 'Du har ikkje tilgang til administrasjonen med denne innlogginga.',
+  'login_error.back_admin': 'Til innlogging for administratorar',
+  'login_error.cancelled_heading': 'Du avbraut innlogginga',
+  'login_error.cancelled': 'Du kan logge inn igjen når du vil.',
 
   'password.blank': 'Skriv inn eit passord.',
   'password.repeat_missing': 'Gjenta passordet.',
@@ -194,6 +201,7 @@ export const nn = {
   'email_verify.title': 'Stadfest e-postadresse',
   'email_verify.heading': 'Stadfest e-postadressa di',
   'email_verify.body': 'Trykk på knappen for å stadfeste at e-postadressa er di. Då kan vi varsle deg når du får ny post.',
+  'email_verify.incomplete': 'Lenkja er ikkje fullstendig. Kopier heile lenkja frå e-posten, eller logg inn i Digipost for å få ei ny lenkje.',
   'email_verify.button': 'Stadfest e-postadressa',
   'email_verify.busy': 'Stadfestar …',
   'email_verify.done_title': 'E-postadressa er stadfesta',

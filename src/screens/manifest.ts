@@ -58,12 +58,15 @@ export const screenManifest = {
   },
   // Asks the API whether this network may use it: never the same for every visitor.
   admin: { path: 'admin', module: 'admin', title: 'admin.title', heading: 'admin.heading', group: 'web', prerendered: false, header: 'offers-business' },
-  logout: { path: 'logout', module: 'logout', title: 'logout.title', heading: 'logout.heading', group: 'web', prerendered: true, header: 'no-toggle' },
+  // These two say "you are logged out" only once the app has checked it (a live session is ended
+  // first, docs/decisions/013): what is true for every visitor, prerendered or without JavaScript, is
+  // that the page is logging out.
+  logout: { path: 'logout', module: 'logout', title: 'logout.ending', heading: 'logout.ending', group: 'web', prerendered: true, header: 'no-toggle' },
   timeout: {
     path: 'timeout',
     module: 'timeout',
-    title: 'timeout.title',
-    heading: 'timeout.heading',
+    title: 'logout.ending',
+    heading: 'logout.ending',
     group: 'web',
     prerendered: true,
     header: 'offers-business',

@@ -41,7 +41,8 @@ test.describe('faults at the emulator', () => {
         consoleGuard,
       }) => {
         consoleGuard.allow(/status of 500|ERR_EMPTY_RESPONSE|Failed to load resource/);
-        await page.goto(`${base('nb')}/timeout`);
+        // A page that makes no call of its own (the logged-out pages ask for the root document).
+        await page.goto(`${base('nb')}/loginError`);
         await injectFault(page.request, { path: '/post/api', method: 'GET', mode });
         await page.goto(`${base('nb')}${screen.path}`);
         const heading = page.getByRole('heading', { level: 1 });
@@ -57,7 +58,7 @@ test.describe('faults at the emulator', () => {
   }
 
   test('a slow root document: nothing for the first second, then the spinner, then the page', async ({ page }) => {
-    await page.goto(`${base('nb')}/timeout`);
+    await page.goto(`${base('nb')}/loginError`);
     await injectFault(page.request, { path: '/post/api', method: 'GET', mode: 'slow', delayMs: 2500, times: 1 });
     const started = Date.now();
     await page.goto(`${base('nb')}/`, { waitUntil: 'commit' });

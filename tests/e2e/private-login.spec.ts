@@ -51,12 +51,17 @@ for (const language of languages) {
       });
     }
 
-    test('cancelling at ID-porten ends on the login error screen with the generic message', async ({ page }) => {
+    test('cancelling at ID-porten ends on the login error screen, told calmly with the way back (decision 012)', async ({ page }) => {
       await page.goto(`${base(language)}/`);
       await page.getByRole('button', { name: text(language, 'login.eid_button') }).click();
       await page.getByRole('button', { name: language === 'en' ? 'Cancel' : 'Avbryt' }).click();
-      await expect(page).toHaveURL(/loginError\?idpErrorCode=/);
-      await expect(page.getByText(text(language, 'login_error.generic'))).toBeVisible();
+      await expect(page).toHaveURL(/loginError\?idpErrorCode=AVBRUTT_AV_BRUKER$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'login_error.cancelled_heading'));
+      await expect(page.getByText(text(language, 'login_error.cancelled'))).toBeVisible();
+      await expect(page.getByText(text(language, 'login_error.generic'))).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: text(language, 'error.back_private') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'login.heading'));
     });
 
     test('password login succeeds and opens the mailbox with limited access', async ({ page }) => {

@@ -47,8 +47,9 @@ const visits: Record<ScreenName, Visit> = {
   emailVerification: { path: '/epost-verifisering/?token=abc' },
   emailVerificationDone: {},
   emailVerificationFailed: {},
-  logout: {},
-  timeout: {},
+  // They say "logging out" until the session is known to be ended (docs/decisions/013): checked while the root document is held.
+  logout: { holds: { call: '**/post/api' } },
+  timeout: { holds: { call: '**/post/api' } },
   notFound: { path: '/finnes/ikke' },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../api/errors';
-import { loginErrorCode, loginErrorMessage } from './login-error-codes';
+import { loginAudience, loginErrorCode, loginErrorMessage } from './login-error-codes';
 import { nb } from '../../i18n/nb';
 import { placeholdersOf } from '../../i18n/translate';
 import { passwordLoginOutcome, passwordWarningTexts } from './password-login-outcome';
@@ -8,21 +8,40 @@ import { isValidLoginPassword, isValidNationalId } from './validation';
 
 describe('login error screen mapping', () => {
   it.each([
-    ['loginError', 'IKKE_AUTORISERT', 'login_error.not_registered', false],
-    ['loginFailed', 'IKKE_AUTORISERT', 'login_error.no_business_access', true],
-    ['loginError', 'KONTO_SUSPENDERT', 'login_error.account_suspended', false],
-    ['loginFailed', 'KONTO_SUSPENDERT', 'login_error.account_suspended', false],
-    ['loginError', 'SOMETHING_ELSE', 'login_error.generic', false],
-    ['loginFailed', null, 'login_error.generic', false],
-    ['loginError', '<script>alert(1)</script>', 'login_error.generic', false],
-  ] as const)('%s with %s shows %s', (variant, code, body, registerBusiness) => {
-    expect(loginErrorMessage(variant, code)).toEqual({ body, registerBusiness });
+    ['private', 'IKKE_AUTORISERT', 'login_error.not_registered', 'person'],
+    ['business', 'IKKE_AUTORISERT', 'login_error.no_business_access', 'business'],
+    ['admin', 'IKKE_AUTORISERT', 'login_error.no_admin_access', null],
+    ['private', 'KONTO_SUSPENDERT', 'login_error.account_suspended', null],
+    ['business', 'KONTO_SUSPENDERT', 'login_error.account_suspended', null],
+    ['admin', 'KONTO_SUSPENDERT', 'login_error.account_suspended', null],
+    ['private', 'SOMETHING_ELSE', 'login_error.generic', null],
+    ['business', null, 'login_error.generic', null],
+    ['admin', null, 'login_error.generic', null],
+    ['private', '<script>alert(1)</script>', 'login_error.generic', null],
+  ] as const)('%s with %s shows %s', (audience, code, body, register) => {
+    expect(loginErrorMessage(audience, code)).toEqual({ title: 'login_error.title', heading: 'login_error.heading', body, register });
+  });
+
+  it.each(['private', 'business', 'admin'] as const)('a cancel at the identity provider is no failure for %s: said calmly, nothing to register', (audience) => {
+    expect(loginErrorMessage(audience, 'AVBRUTT_AV_BRUKER')).toEqual({
+      title: 'login_error.cancelled_heading',
+      heading: 'login_error.cancelled_heading',
+      body: 'login_error.cancelled',
+      register: null,
+    });
   });
 
   it('reads kode first, then idpErrorCode', () => {
     expect(loginErrorCode(new URLSearchParams('kode=A&idpErrorCode=B'))).toBe('A');
     expect(loginErrorCode(new URLSearchParams('idpErrorCode=B'))).toBe('B');
     expect(loginErrorCode(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('loginError is the private sign-in; innloggingFeilet the business one, or the admin one with rolle=ADMIN', () => {
+    expect(loginAudience('loginError', new URLSearchParams('rolle=ADMIN'))).toBe('private');
+    expect(loginAudience('loginFailed', new URLSearchParams('kode=IKKE_AUTORISERT'))).toBe('business');
+    expect(loginAudience('loginFailed', new URLSearchParams('rolle=ADMIN&kode=IKKE_AUTORISERT'))).toBe('admin');
+    expect(loginAudience('loginFailed', new URLSearchParams('rolle=VIRKSOMHET'))).toBe('business');
   });
 });
 
