@@ -55,7 +55,8 @@ describe('app paths', () => {
     expect(business).toContain('<title>Logg inn for bedrifter – Digipost</title>');
     expect(business).toMatch(/<noscript><main[^>]*><h1[^>]*>Logg inn som bedrift<\/h1><p[^>]*>Du må slå på JavaScript/);
     const timeout = await (await app.request('/innlogging/nn/timeout')).text();
-    expect(timeout).toContain('<title>Tidsavbrot – Digipost</title>');
+    // Not "timed out" before the page has checked that no session is still live (docs/decisions/013).
+    expect(timeout).toContain('<title>Loggar ut … – Digipost</title>');
     const unknown = await (await app.request('/innlogging/en/no-such-page')).text();
     expect(unknown).toContain('<title>Page not found – Digipost</title>');
   });

@@ -55,7 +55,7 @@ export function firstLoadFiles(manifest: Manifest, keys: string[]): { js: string
 
 /** The first-load files of a screen in a language: entry, the app, texts and the screen's route modules. */
 export function screenFirstLoadFiles(manifest: Manifest, language: string, modules: string[]) {
-  return firstLoadFiles(manifest, [entryKey, ...appStartKeys(manifest), `src/i18n/${language}.ts`, ...modules]);
+  return firstLoadFiles(manifest, [entryKey, ...appStartKeys(manifest), `src/i18n/page/${language}.ts`, ...modules]);
 }
 
 export function gzipBytes(distDir: string, files: string[]): number {

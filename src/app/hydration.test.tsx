@@ -20,7 +20,7 @@ import type { TextKey } from '../i18n/nb';
 import { setRuntimeSettings } from '../config/test-runtime-settings';
 import { chatbotPartAttribute, withoutChatbot } from '../features/chatbot/chatbot-markup';
 import { forgetRootDocument } from '../features/session/root-document';
-import { loadTexts } from '../i18n/texts';
+import { loadAllTexts } from '../i18n/texts';
 import { AppRoot } from './app-root';
 import { whenFirstScreenReady } from './boot/first-render';
 import { mountApp } from './boot/mount';
@@ -103,7 +103,7 @@ async function expectHydrates(
   forgetRootDocument();
   const router = createAppRouter(routerBasename(location));
   await whenFirstScreenReady(router, Number.POSITIVE_INFINITY);
-  const texts = await loadTexts(language);
+  const texts = await loadAllTexts(language);
   await act(async () => {
     mountApp(
       container,
@@ -141,7 +141,7 @@ describe('prerendered screens hydrate without a difference', () => {
         expect(container.querySelector('footer')).not.toBeNull();
         expect(container.querySelector('#chatbot-status')).toBeNull();
         expect(container.querySelector(`[${chatbotPartAttribute}]`)).toBeNull();
-        const chat = (await loadTexts(page.language))['footer.chatbot'];
+        const chat = (await loadAllTexts(page.language))['footer.chatbot'];
         expect([...container.querySelectorAll('footer button')].map((button) => button.textContent)).not.toContain(chat);
       } finally {
         setRuntimeSettings(null);

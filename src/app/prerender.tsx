@@ -7,7 +7,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../contract/languages';
-import { loadTexts } from '../i18n/texts';
+import { loadAllTexts } from '../i18n/texts';
 import { AppRoot } from './app-root';
 import { appRoutes } from './router';
 
@@ -31,7 +31,7 @@ export async function prerenderScreen(url: string, basename: string, language: L
   if (context instanceof Response) return { html: null, status: context.status, reason: `redirects to ${context.headers.get('Location')}` };
   if (context.errors) return { html: null, status: context.statusCode, reason: `a loader failed: ${JSON.stringify(context.errors)}` };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const texts = await loadTexts(language);
+  const texts = await loadAllTexts(language);
   const { prelude } = await prerenderToNodeStream(
     <AppRoot language={language} texts={texts}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

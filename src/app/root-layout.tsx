@@ -1,3 +1,4 @@
+import { loadLaterTexts } from '../i18n/texts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n-context';
@@ -12,7 +13,10 @@ import { headerAt } from '../screens/screens';
  * The status banner shows only while the status page reports something, so its code (and the calls)
  * load after the page, not with it: the first load carries none of it.
  */
-const StatusBanner = lazy(() => import('../features/status-banner/status-banner').then((module) => ({ default: module.StatusBanner })));
+// With its texts, which are not part of the first load (i18n/texts.ts).
+const StatusBanner = lazy(() =>
+  Promise.all([import('../features/status-banner/status-banner'), loadLaterTexts()]).then(([module]) => ({ default: module.StatusBanner })),
+);
 
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -1,14 +1,65 @@
 import type { Language } from '../contract/languages';
-import type { Texts } from './nb';
+import type { LaterTexts, PageTexts, Texts } from './nb';
 
-/** Loads only the texts of the language in use, so a page never ships all three. */
-export async function loadTexts(language: Language): Promise<Texts> {
+function pageTexts(language: Language): Promise<PageTexts> {
   switch (language) {
     case 'nn':
-      return (await import('./nn')).nn;
+      return import('./page/nn').then((module) => module.nnPage);
     case 'en':
-      return (await import('./en')).en;
+      return import('./page/en').then((module) => module.enPage);
     default:
-      return (await import('./nb')).nb;
+      return import('./page/nb').then((module) => module.nbPage);
   }
+}
+
+function laterTexts(language: Language): Promise<LaterTexts> {
+  switch (language) {
+    case 'nn':
+      return import('./later/nn').then((module) => module.nnLater);
+    case 'en':
+      return import('./later/en').then((module) => module.enLater);
+    default:
+      return import('./later/nb').then((module) => module.nbLater);
+  }
+}
+
+let inUse: { language: Language; table: Record<string, string>; later?: Promise<void> } | undefined;
+
+/**
+ * The texts of the language in use, for the app in the browser: only the part a page may need at once
+ * (a page never ships all three languages, nor the texts of parts it has not loaded). The rest arrive
+ * with loadLaterTexts, into the same table.
+ */
+export async function loadTexts(language: Language): Promise<Texts> {
+  const table: Record<string, string> = { ...(await pageTexts(language)) };
+  inUse = { language, table };
+  return table as Texts;
+}
+
+/**
+ * The texts of the parts loaded later (src/i18n/later/), added to the table loadTexts gave. Each module
+ * that shows one of them awaits this at its top level, so it cannot render before they are there
+ * (i18n/texts.test.ts checks that every such module does). Without a loadTexts before (tests, the
+ * prerender) the whole table is already in use: nothing to do.
+ */
+export function loadLaterTexts(): Promise<void> {
+  const current = inUse;
+  if (!current) return Promise.resolve();
+  current.later ??= laterTexts(current.language).then(
+    (later) => {
+      Object.assign(current.table, later);
+    },
+    (error: unknown) => {
+      // A failed fetch (offline a moment): the next part that needs them tries again.
+      current.later = undefined;
+      throw error;
+    },
+  );
+  return current.later;
+}
+
+/** Every text of a language at once: the prerender and tests that render any screen. */
+export async function loadAllTexts(language: Language): Promise<Texts> {
+  const [page, later] = await Promise.all([pageTexts(language), laterTexts(language)]);
+  return { ...page, ...later };
 }

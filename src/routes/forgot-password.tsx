@@ -3,6 +3,7 @@
  * eID (a level-4, elevated login) or with one-time codes in the reset wizard. In redirect mode the
  * page goes on to the eID reset at once: other services link there to start it without an extra click.
  */
+import { loadLaterTexts } from '../i18n/texts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
@@ -20,7 +21,8 @@ import { DelayedSpinner } from '../ui/delayed-spinner';
 import { keepHyphenatedWordsWhole } from '../ui/hyphenated-words';
 import { Page } from '../ui/page';
 
-const ResetWizard = lazy(() => import('../features/password-reset/reset-wizard'));
+// With its texts, which are not part of the first load (i18n/texts.ts).
+const ResetWizard = lazy(() => Promise.all([import('../features/password-reset/reset-wizard'), loadLaterTexts()]).then(([module]) => module));
 
 export async function loader() {
   return { root: await loadRootDocument() };

@@ -1,6 +1,8 @@
+import { loadLaterTexts } from '../../i18n/texts';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-const load = () => import('./wrong-role-dialog');
+// With its texts, which are not part of the first load (i18n/texts.ts).
+const load = () => Promise.all([import('./wrong-role-dialog'), loadLaterTexts()]).then(([module]) => module);
 
 const WrongRoleDialogChunk = lazy(() => load().then((module) => ({ default: module.WrongRoleDialog })));
 
