@@ -25,7 +25,7 @@ test.describe('login errors', () => {
     await expect(page.getByText(text('en', 'login_error.cancelled'))).toBeVisible();
     await expect(page.getByText(text('en', 'login_error.generic'))).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const back = page.getByRole('link', { name: text('en', 'error.back_business') });
+    const back = page.getByRole('main').getByRole('link', { name: text('en', 'error.back_business') });
     await expect(back).toHaveClass(/hds-button--primary/);
     await back.click();
     await expect(heading(page)).toHaveText(text('en', 'business.heading'));
