@@ -48,10 +48,29 @@ function remember(attempt: { path: string; at: number } | null) {
 }
 
 /**
- * Ends the session if one is signed in. `here` is this page (path and query): the logout's final
- * destination. Never rejects: a failure is an outcome the page shows.
+ * The longest the page says "logging out" while the backend does not answer (the API calls have no
+ * time limit of their own): then it is the error screen with its retry, not a spinner for ever.
  */
-export async function endSession(here: string, now: () => number = Date.now): Promise<SessionEnd> {
+export const endSessionTimeoutMs = 15_000;
+
+/**
+ * Ends the session if one is signed in. `here` is this page (path and query): the logout's final
+ * destination. Never rejects: a failure (or no answer within endSessionTimeoutMs) is an outcome the page shows.
+ */
+export function endSession(here: string, now: () => number = Date.now): Promise<SessionEnd> {
+  return new Promise<SessionEnd>((resolve) => {
+    const timer = setTimeout(
+      () => resolve({ kind: 'failed', error: new Error(`No answer in ${endSessionTimeoutMs} ms while ending the session from ${here}`) }),
+      endSessionTimeoutMs,
+    );
+    void attemptEnd(here, now).then((outcome) => {
+      clearTimeout(timer);
+      resolve(outcome);
+    });
+  });
+}
+
+async function attemptEnd(here: string, now: () => number): Promise<SessionEnd> {
   try {
     const root = await loadRootDocument();
     if (!root.role) {
