@@ -170,6 +170,24 @@ describe('endSession', () => {
     }
   });
 
+  it('a page the browser prerenders (a guess from the address bar) ends nothing until the person really opens it (review of #18)', async () => {
+    calls.loadRootDocument.mockResolvedValue(signedInAs('PRIVAT'));
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    try {
+      const settled = vi.fn();
+      void endSession('/innlogging/logout').then(settled);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls.logoutCall).not.toHaveBeenCalled();
+      expect(settled).not.toHaveBeenCalled();
+      Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      await waitFor(() => expect(settled).toHaveBeenCalledWith({ kind: 'leave', to: '/dev/idp/logout?next=%2Flogout' }));
+      expect(calls.logoutCall).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(document, 'prerendering');
+    }
+  });
+
   it('the mark is per page and short-lived, and forgotten once nobody is signed in', async () => {
     calls.loadRootDocument.mockResolvedValue(signedInAs('VIRKSOMHET'));
     let time = 1_000_000;
