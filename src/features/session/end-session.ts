@@ -61,7 +61,7 @@ function opened(): Promise<void> {
  * The longest the page says "logging out" while the backend does not answer (the API calls have no
  * time limit of their own): then it is the error screen with its retry, not a spinner for ever.
  */
-export const endSessionTimeoutMs = 15_000;
+export const endSessionTimeoutMs = 30_000;
 
 /**
  * Ends the session if one is signed in. `here` is this page (path and query): the logout's final
