@@ -247,6 +247,31 @@ describe('handing events over before the page leaves', () => {
     expect(queuedAnalyticsEvents()).toHaveLength(0);
   });
 
+  it(`a page leaves once: a second hand-over on the way out (a logout, then the leaving) waits only what is left of the first's ${analyticsHandOverMs} ms (review of #18)`, async () => {
+    startAnalytics();
+    click('logout');
+    let first = false;
+    void handOver().then(() => {
+      first = true;
+    });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(first).toBe(false);
+    // While the first waits: only until the same moment.
+    let second = false;
+    void handOver().then(() => {
+      second = true;
+    });
+    await vi.advanceTimersByTimeAsync(analyticsHandOverMs - 200);
+    expect([first, second]).toEqual([true, true]);
+    // After it gave up: at once (what waits is kept for the next page when this one goes).
+    let third = false;
+    void handOver().then(() => {
+      third = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(third).toBe(true);
+  });
+
   it('the next page of ours sends the kept events first, once, and forgets them', async () => {
     startAnalytics();
     click('eid login');

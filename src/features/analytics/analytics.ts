@@ -49,6 +49,11 @@ let queue: AnalyticsEvent[] = [];
 let leaving = false;
 /** handOver() calls waiting for the script. */
 let handOverWaiting: (() => void)[] = [];
+/**
+ * When the first hand-over of this leaving gives up: a page leaves once, so a second caller on the way
+ * out (logout() hands over, then leaveFor() does) waits only for what is left, not a time of its own.
+ */
+let handOverEnds: number | null = null;
 
 function quiet(): boolean {
   const config = runtimeConfig();
@@ -143,9 +148,12 @@ export function handOver(within = analyticsHandOverMs): Promise<void> {
   if (status === 'scheduled') loadScript();
   if (status === 'flush-pending') flush();
   if (status !== 'loading' || queue.length === 0) return Promise.resolve();
+  handOverEnds ??= Date.now() + Math.max(0, within);
+  const left = handOverEnds - Date.now();
+  if (left <= 0) return Promise.resolve();
   return new Promise<void>((resolve) => {
     handOverWaiting.push(resolve);
-    setTimeout(resolve, Math.max(0, within));
+    setTimeout(resolve, left);
   });
 }
 
@@ -189,6 +197,7 @@ function takeBackKept(event: PageTransitionEvent) {
   if (!event.persisted) return;
   enqueue(takeKept(), 'start');
   leaving = false;
+  handOverEnds = null;
   if (status === 'ready') flush();
 }
 
@@ -221,6 +230,7 @@ export function resetAnalytics(): void {
   status = 'idle';
   queue = [];
   leaving = false;
+  handOverEnds = null;
   handedOver();
   window.removeEventListener('pagehide', keepForNextPage);
   window.removeEventListener('pageshow', takeBackKept);

@@ -48,10 +48,40 @@ function remember(attempt: { path: string; at: number } | null) {
 }
 
 /**
+ * Resolves once the page is really opened: a page the browser prerenders on a guess (Chrome does so
+ * for an address it expects to be typed in the address bar, and logout/ is in every user's history)
+ * runs its scripts, and must not log anyone out before, or without, the person going there.
+ */
+function opened(): Promise<void> {
+  if (typeof document === 'undefined' || !(document as Document & { prerendering?: boolean }).prerendering) return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('prerenderingchange', () => resolve(), { once: true }));
+}
+
+/**
+ * The longest the page says "logging out" while the backend does not answer (the API calls have no
+ * time limit of their own): then it is the error screen with its retry, not a spinner for ever.
+ */
+export const endSessionTimeoutMs = 30_000;
+
+/**
  * Ends the session if one is signed in. `here` is this page (path and query): the logout's final
- * destination. Never rejects: a failure is an outcome the page shows.
+ * destination. Never rejects: a failure (or no answer within endSessionTimeoutMs) is an outcome the page shows.
  */
 export async function endSession(here: string, now: () => number = Date.now): Promise<SessionEnd> {
+  await opened();
+  return new Promise<SessionEnd>((resolve) => {
+    const timer = setTimeout(
+      () => resolve({ kind: 'failed', error: new Error(`No answer in ${endSessionTimeoutMs} ms while ending the session from ${here}`) }),
+      endSessionTimeoutMs,
+    );
+    void attemptEnd(here, now).then((outcome) => {
+      clearTimeout(timer);
+      resolve(outcome);
+    });
+  });
+}
+
+async function attemptEnd(here: string, now: () => number): Promise<SessionEnd> {
   try {
     const root = await loadRootDocument();
     if (!root.role) {

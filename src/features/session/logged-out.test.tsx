@@ -10,7 +10,7 @@ import type { Link } from '../../api/errors';
 import type { RootDocument } from '../../api/root';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
-import { endSession } from './end-session';
+import { endSession, endSessionTimeoutMs } from './end-session';
 import { LoggedOutPage, loggedOutLoader, loggedOutShouldRevalidate } from './logged-out';
 
 const calls = vi.hoisted(() => ({
@@ -146,6 +146,46 @@ describe('endSession', () => {
     expect(calls.logoutCall).toHaveBeenCalledTimes(1);
     // Once told, a later visit may try again.
     expect((await endSession('/innlogging/logout', now)).kind).toBe('leave');
+  });
+
+  it('a backend that never answers is an error after endSessionTimeoutMs, not "logging out" for ever (review of #18)', async () => {
+    vi.useFakeTimers();
+    try {
+      calls.loadRootDocument.mockReturnValue(new Promise<RootDocument>(() => {}));
+      const settled = vi.fn();
+      void endSession('/innlogging/logout').then(settled);
+      await vi.advanceTimersByTimeAsync(endSessionTimeoutMs - 1);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'failed' }));
+      // The same for a logout call that hangs once the session is known.
+      calls.loadRootDocument.mockResolvedValue(signedInAs('PRIVAT'));
+      calls.logoutCall.mockReturnValue(new Promise<string>(() => {}));
+      const second = vi.fn();
+      void endSession('/innlogging/timeout').then(second);
+      await vi.advanceTimersByTimeAsync(endSessionTimeoutMs);
+      expect(second).toHaveBeenCalledWith(expect.objectContaining({ kind: 'failed' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a page the browser prerenders (a guess from the address bar) ends nothing until the person really opens it (review of #18)', async () => {
+    calls.loadRootDocument.mockResolvedValue(signedInAs('PRIVAT'));
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    try {
+      const settled = vi.fn();
+      void endSession('/innlogging/logout').then(settled);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls.logoutCall).not.toHaveBeenCalled();
+      expect(settled).not.toHaveBeenCalled();
+      Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      await waitFor(() => expect(settled).toHaveBeenCalledWith({ kind: 'leave', to: '/dev/idp/logout?next=%2Flogout' }));
+      expect(calls.logoutCall).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(document, 'prerendering');
+    }
   });
 
   it('the mark is per page and short-lived, and forgotten once nobody is signed in', async () => {
