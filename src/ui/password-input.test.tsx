@@ -64,4 +64,45 @@ describe('PasswordInput', () => {
     await user.click(toggle);
     expect(liveRegion).toHaveTextContent(nb['login.password_hidden']);
   });
+
+  it('hides a shown password again when its form is sent, and when the page comes back from history', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider language="en" texts={en}>
+        <form onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="password">Password</label>
+          <PasswordInput id="password" className="hds-input-group__input" autoComplete="current-password" />
+          <button type="submit">Log in</button>
+        </form>
+      </I18nProvider>,
+    );
+    const input = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(input).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    window.dispatchEvent(new Event('pageshow'));
+    await screen.findByRole('button', { name: 'Show password' });
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('a hidden password stays hidden and unannounced when its form is sent', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <I18nProvider language="en" texts={en}>
+        <form onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="password">Password</label>
+          <PasswordInput id="password" className="hds-input-group__input" autoComplete="current-password" />
+          <button type="submit">Log in</button>
+        </form>
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+  });
 });

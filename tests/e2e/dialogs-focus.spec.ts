@@ -122,6 +122,12 @@ test.describe('show-password toggle', () => {
       await expect(password).toHaveAttribute('type', 'password');
       await expect(announcement).toHaveText(text(language, 'login.password_hidden'));
       await expect(show).toBeFocused();
+
+      // Shown, then the form is sent (Enter in the field; the ID is missing): hidden again.
+      await page.keyboard.press('Space');
+      await expect(password).toHaveAttribute('type', 'text');
+      await password.press('Enter');
+      await expect(password).toHaveAttribute('type', 'password');
     });
   }
 });
