@@ -7,7 +7,7 @@ import { DelayedSpinner } from '../ui/delayed-spinner';
 import { RouteErrorPage } from './error-page';
 import { SiteFooter } from './footer';
 import { Header } from './header';
-import { headerAt } from '../screens/screens';
+import { groupAt, headerAt } from '../screens/screens';
 
 /**
  * The status banner shows only while the status page reports something, so its code (and the calls)
@@ -34,7 +34,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="site-main hds-container" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter minimal={groupAt(pathname.slice(1)) === 'mobile'} />
     </div>
   );
 }

@@ -3,26 +3,20 @@
  * eID (a level-4, elevated login) or with one-time codes in the reset wizard. In redirect mode the
  * page goes on to the eID reset at once: other services link there to start it without an extra click.
  */
-import { loadLaterTexts } from '../i18n/texts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
 import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import { passwordResetReturnUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
-import { CustomerService } from '../features/customer-service/customer-service';
 import { EidFallbackButton } from '../features/login/eid-fallback-button';
 import { privateLoginStart } from '../features/login/login-start';
+import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
 import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { DelayedSpinner } from '../ui/delayed-spinner';
-import { keepHyphenatedWordsWhole } from '../ui/hyphenated-words';
 import { Page } from '../ui/page';
-
-// With its texts, which are not part of the first load (i18n/texts.ts).
-const ResetWizard = lazy(() => Promise.all([import('../features/password-reset/reset-wizard'), loadLaterTexts()]).then(([module]) => module));
 
 export async function loader() {
   return { root: await loadRootDocument() };
@@ -41,8 +35,6 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
   const { root } = useLoaderData<typeof loader>();
   const eid = useFetcher();
   const eidBusy = eid.state !== 'idle';
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const [wizardLoaded, setWizardLoaded] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -84,43 +76,7 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
 
   return (
     <Page title={t('forgot.title')} heading={t('forgot.heading')}>
-      <div className="forgot">
-        <p className="page__lead">{t('forgot.lead')}</p>
-        <section className="forgot__section" aria-labelledby="forgot-eid">
-          <h2 id="forgot-eid" className="hds-text-h2">
-            {keepHyphenatedWordsWhole(t('forgot.eid_heading'))}
-          </h2>
-          <p>{t('forgot.eid_body')}</p>
-          {eidForm}
-        </section>
-        <section className="forgot__section" aria-labelledby="forgot-codes">
-          <h2 id="forgot-codes" className="hds-text-h2">
-            {keepHyphenatedWordsWhole(t('forgot.code_heading'))}
-          </h2>
-          <p>{t('forgot.code_body')}</p>
-          <Message variant="info">
-            <Message.Title>{t('forgot.code_info_title')}</Message.Title>
-            <Message.Description>{t('forgot.code_info')}</Message.Description>
-          </Message>
-          <button
-            type="button"
-            className="hds-button hds-button--large hds-button--secondary"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setWizardLoaded(true);
-              setWizardOpen(true);
-            }}
-          >
-            {t('forgot.code_button')}
-          </button>
-        </section>
-        <CustomerService />
-      </div>
-      {wizardLoaded ? (
-        <Suspense fallback={<DelayedSpinner />}>
-          <ResetWizard open={wizardOpen} onClose={() => setWizardOpen(false)} root={root} eidReset={eidInWarning} />
-        </Suspense>
-      ) : null}
+      <ForgotPasswordOptions root={root} lead={t('forgot.lead')} eidBody={t('forgot.eid_body')} eidStart={eidForm} eidInWarning={eidInWarning} />
     </Page>
   );
 }

@@ -148,6 +148,17 @@ export const screenManifest = {
     secretParams: ['token'],
     header: 'none',
   },
+  // The password page's "Forgot password", kept in the app's flow (docs/decisions/018).
+  mobileForgotPassword: {
+    path: 'mobileLogin/:token/forgot-password',
+    module: 'mobile-forgot-password',
+    title: 'forgot.title',
+    heading: 'forgot.heading',
+    group: 'mobile',
+    prerendered: true,
+    secretParams: ['token'],
+    header: 'none',
+  },
   mobileEidLogin: {
     path: 'mobileLogin/:token/:idportenLevel',
     module: 'mobile-eid-login',

@@ -127,6 +127,11 @@ export function headerAt(relativePath: string): HeaderKind {
   return name === 'notFound' ? headerByPathRule(relativePath) : screen.header;
 }
 
+/** The group of the screen at a path: 'mobile' for the app's pages (a minimal footer), else 'web'. */
+export function groupAt(relativePath: string): Screen['group'] {
+  return screenAt(relativePath).screen.group;
+}
+
 /**
  * Whether a page holds a secret in its URL (a token in its path or, for screens that take one there,
  * in its query): it sends no Referer at all, not even to our own origin.

@@ -31,6 +31,7 @@ const visits: Record<ScreenName, Visit> = {
   forgotPassword: {},
   forgotPasswordRedirect: { holds: { call: '**/post/api/private/login/secure/new-auth', reaches: /\/dev\/idporten\?request=/ } },
   mobilePasswordLogin: {},
+  mobileForgotPassword: {},
   mobileEidLogin: { holds: { call: '**/post/api/private/login/secure', reaches: /\/dev\/idporten\?request=/ } },
   mobileEidLoginKeepSession: {
     path: '/mobileLogin/AbCdEf123456/idporten4/keepIdportenSessionAfterLogin',

@@ -38,6 +38,10 @@ export interface PasswordLoginFormProps {
    * that starts eID login as the page's own eID button does. Not a form: it sits inside this one.
    */
   eidLogin: ReactNode;
+  /** Where "Forgot password" goes (an app path): the web page's forgot-password page unless told. */
+  forgotPasswordTo?: string;
+  /** "Forgot password" was followed (for the page's analytics). */
+  onForgotPassword?: () => void;
 }
 
 /**
@@ -45,7 +49,7 @@ export interface PasswordLoginFormProps {
  * password manager that fills the fields without key events works. After any error the ID number
  * stays, the password is cleared, and focus goes to what went wrong.
  */
-export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps) {
+export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf('forgotPassword'), onForgotPassword }: PasswordLoginFormProps) {
   const { t } = useI18n();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
@@ -107,7 +111,9 @@ export function PasswordLoginForm({ fetcher, eidLogin }: PasswordLoginFormProps)
         <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
-        <Link to={pathOf('forgotPassword')}>{t('login.forgot_password')}</Link>
+        <Link to={forgotPasswordTo} onClick={onForgotPassword}>
+          {t('login.forgot_password')}
+        </Link>
       </div>
     </fetcher.Form>
   );

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logEndpoint } from '../../api/log';
 import type { RootDocument } from '../../api/root';
@@ -116,7 +117,8 @@ function renderWizard(language: 'nb' | 'en' = 'nb', texts: Texts = nb) {
       </I18nProvider>
     </StrictMode>
   );
-  const { rerender } = render(page(root));
+  // In a router, as on its pages (it may navigate after its sign-in).
+  const { rerender } = render(page(root), { wrapper: MemoryRouter });
   /** The page's data loaded again (a revalidation): the same links in a new root document. */
   const reloadRoot = () => rerender(page({ link: [...root.link] }));
   const t = texts;

@@ -5,6 +5,7 @@
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Message } from '@postenbring/hedwig-react';
+import { useNavigate } from 'react-router';
 import type { Link } from '../../api/errors';
 import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
@@ -20,6 +21,7 @@ import { Modal } from '../../ui/modal';
 import { PasswordInput } from '../../ui/password-input';
 import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
 import { StrengthMeter } from '../password-strength/strength-meter';
+import { forgetRootDocument } from '../session/root-document';
 import { whenText } from '../throttling/wait';
 import { codeChannel, initialResetState, isBusy, resetFieldIds, resetReducer, stepNumber, type ResetCall, type ResetEvent } from './reset-machine';
 import { pathOf } from '../../screens/screens';
@@ -36,6 +38,11 @@ export interface ResetWizardProps {
    * attempts, or codes not allowed): a control that starts it as the page's own eID button does.
    */
   eidReset: ReactNode;
+  /**
+   * An app path (for navigate()) to go to after step 5's sign-in, in place of this page: the app's
+   * own flow (docs/decisions/018). Without it, the private mailbox (SPEC §4).
+   */
+  afterSignIn?: string;
 }
 
 /** Makes the call the machine asks for; answers with the event that says how it went. */
@@ -61,8 +68,9 @@ async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]):
   }
 }
 
-export default function ResetWizard({ open, onClose, root, eidReset }: ResetWizardProps) {
+export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn }: ResetWizardProps) {
   const { t, language } = useI18n();
+  const navigate = useNavigate();
   const [state, dispatch] = useReducer(resetReducer, initialResetState);
   const busy = isBusy(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,11 +97,15 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     void makeCall(call, root.link, state.links).then((answer) => {
       // Never keep a password in the page longer than needed.
       if (call.kind === 'save') passwordFormRef.current?.reset();
-      // Step 5 signed in: on to the mailbox.
-      if (answer.type === 'SIGNED_IN') window.location.assign(externalPaths.privateMailbox);
+      // Step 5 signed in: on to the mailbox, or to the page's app path (a new session: the root again).
+      if (answer.type === 'SIGNED_IN' && afterSignIn === undefined) window.location.assign(externalPaths.privateMailbox);
+      if (answer.type === 'SIGNED_IN' && afterSignIn !== undefined) {
+        forgetRootDocument();
+        void navigate(afterSignIn, { replace: true });
+      }
       dispatch(answer);
     });
-  }, [state.call, state.links, root.link]);
+  }, [state.call, state.links, root.link, afterSignIn, navigate]);
 
   function submitIdentity(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -68,6 +68,7 @@ export const enPage = {
   'login.eid_info_title': 'Full access with electronic ID',
   'login.eid_info': 'With BankID, MinID, Buypass or Commfides you see all your mail, including letters from the public sector.',
   'login.options': 'You can also log in with your national ID number and password. You then get limited access and do not see mail from the public sector.',
+  'login.options_password_only': 'Log in with your national ID number and password. You then get limited access and do not see mail from the public sector.',
   'login.eid_button': 'Log in with electronic ID',
   'login.eid_busy': 'Taking you to ID-porten …',
   'login.register_prompt': 'New to Digipost?',
@@ -133,6 +134,9 @@ export const enPage = {
   'forgot.code_info_title': 'What you need',
   'forgot.code_info': 'Your national ID number, and access to the mobile number and email address registered in Digipost.',
   'forgot.code_button': 'Get one-time codes',
+  'forgot.app_lead': 'You can log in with electronic ID instead, or make a new password with one-time codes.',
+  'forgot.app_eid_body': 'With BankID, MinID, Buypass or Commfides you log in to the app without a password, and you get full access.',
+  'forgot.app_back': 'Back to login',
 
   'reset.eid_button': 'Make a new password with electronic ID',
 

@@ -66,6 +66,7 @@ export const nbPage = {
   'login.eid_info_title': 'Full tilgang med elektronisk ID',
   'login.eid_info': 'Med BankID, MinID, Buypass eller Commfides ser du all posten din, også brev fra det offentlige.',
   'login.options': 'Du kan også logge inn med fødselsnummer og passord. Da får du begrenset tilgang og ser ikke post fra det offentlige.',
+  'login.options_password_only': 'Logg inn med fødselsnummer og passord. Da får du begrenset tilgang og ser ikke post fra det offentlige.',
   'login.eid_button': 'Logg inn med elektronisk ID',
   'login.eid_busy': 'Sender deg til ID-porten …',
   'login.register_prompt': 'Har du ikke Digipost ennå?',
@@ -131,6 +132,9 @@ export const nbPage = {
   'forgot.code_info_title': 'Dette trenger du',
   'forgot.code_info': 'Fødselsnummeret ditt, og tilgang til mobilnummeret og e-postadressen som er registrert i Digipost.',
   'forgot.code_button': 'Få engangskoder',
+  'forgot.app_lead': 'Du kan logge inn med elektronisk ID i stedet, eller lage et nytt passord med engangskoder.',
+  'forgot.app_eid_body': 'Med BankID, MinID, Buypass eller Commfides logger du inn i appen uten passord, og du får full tilgang.',
+  'forgot.app_back': 'Tilbake til innlogging',
 
   'reset.eid_button': 'Lag nytt passord med elektronisk ID',
 

@@ -68,6 +68,7 @@ export const nnPage = {
   'login.eid_info_title': 'Full tilgang med elektronisk ID',
   'login.eid_info': 'Med BankID, MinID, Buypass eller Commfides ser du all posten din, også brev frå det offentlege.',
   'login.options': 'Du kan også logge inn med fødselsnummer og passord. Då får du avgrensa tilgang og ser ikkje post frå det offentlege.',
+  'login.options_password_only': 'Logg inn med fødselsnummer og passord. Då får du avgrensa tilgang og ser ikkje post frå det offentlege.',
   'login.eid_button': 'Logg inn med elektronisk ID',
   'login.eid_busy': 'Sender deg til ID-porten …',
   'login.register_prompt': 'Har du ikkje Digipost enno?',
@@ -133,6 +134,9 @@ export const nnPage = {
   'forgot.code_info_title': 'Dette treng du',
   'forgot.code_info': 'Fødselsnummeret ditt, og tilgang til mobilnummeret og e-postadressa som er registrert i Digipost.',
   'forgot.code_button': 'Få eingongskodar',
+  'forgot.app_lead': 'Du kan logge inn med elektronisk ID i staden, eller lage eit nytt passord med eingongskodar.',
+  'forgot.app_eid_body': 'Med BankID, MinID, Buypass eller Commfides loggar du inn i appen utan passord, og du får full tilgang.',
+  'forgot.app_back': 'Tilbake til innlogginga',
 
   'reset.eid_button': 'Lag nytt passord med elektronisk ID',
 

@@ -1,0 +1,80 @@
+/**
+ * The two ways on from a forgotten password (SPEC §2): section one with eID, section two with
+ * one-time codes in the reset wizard, then customer service. The web page (forgot-password/) and the
+ * app's page (mobileLogin/:token/forgot-password) share it; each gives its own eID control, and the
+ * app's page where the wizard goes after its sign-in.
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Message } from '@postenbring/hedwig-react';
+import type { RootDocument } from '../../api/root';
+import { loadLaterTexts } from '../../i18n/texts';
+import { useI18n } from '../../i18n/i18n-context';
+import { DelayedSpinner } from '../../ui/delayed-spinner';
+import { keepHyphenatedWordsWhole } from '../../ui/hyphenated-words';
+import { CustomerService } from '../customer-service/customer-service';
+
+// With its texts, which are not part of the first load (i18n/texts.ts).
+const ResetWizard = lazy(() => Promise.all([import('./reset-wizard'), loadLaterTexts()]).then(([module]) => module));
+
+export interface ForgotPasswordOptionsProps {
+  root: RootDocument;
+  /** The page's lead and section one's text: what eID does on this page. */
+  lead: string;
+  eidBody: string;
+  /** Section one's control: the page's way on with eID. */
+  eidStart: ReactNode;
+  /** The same way on, offered inside a wizard warning that leaves eID as the way on. */
+  eidInWarning: ReactNode;
+  /** An app path the wizard goes to after its sign-in with the new password (ResetWizard's prop). */
+  afterSignIn?: string;
+  /** The person asked for the codes (the wizard opens). */
+  onOpenCodes?: () => void;
+}
+
+export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarning, afterSignIn, onOpenCodes }: ForgotPasswordOptionsProps) {
+  const { t } = useI18n();
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [wizardLoaded, setWizardLoaded] = useState(false);
+  return (
+    <>
+      <div className="forgot">
+        <p className="page__lead">{lead}</p>
+        <section className="forgot__section" aria-labelledby="forgot-eid">
+          <h2 id="forgot-eid" className="hds-text-h2">
+            {keepHyphenatedWordsWhole(t('forgot.eid_heading'))}
+          </h2>
+          <p>{eidBody}</p>
+          {eidStart}
+        </section>
+        <section className="forgot__section" aria-labelledby="forgot-codes">
+          <h2 id="forgot-codes" className="hds-text-h2">
+            {keepHyphenatedWordsWhole(t('forgot.code_heading'))}
+          </h2>
+          <p>{t('forgot.code_body')}</p>
+          <Message variant="info">
+            <Message.Title>{t('forgot.code_info_title')}</Message.Title>
+            <Message.Description>{t('forgot.code_info')}</Message.Description>
+          </Message>
+          <button
+            type="button"
+            className="hds-button hds-button--large hds-button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              onOpenCodes?.();
+              setWizardLoaded(true);
+              setWizardOpen(true);
+            }}
+          >
+            {t('forgot.code_button')}
+          </button>
+        </section>
+        <CustomerService />
+      </div>
+      {wizardLoaded ? (
+        <Suspense fallback={<DelayedSpinner />}>
+          <ResetWizard open={wizardOpen} onClose={() => setWizardOpen(false)} root={root} eidReset={eidInWarning} afterSignIn={afterSignIn} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

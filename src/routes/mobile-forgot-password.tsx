@@ -1,0 +1,61 @@
+/**
+ * Forgot password in the app's flow (mobileLogin/:token/forgot-password, docs/decisions/018): the web
+ * page's two ways on, kept in the flow. eID logs in to the app without a password; the one-time-code
+ * reset ends with a sign-in with the new password, which counts as the flow's login and goes on to the
+ * app's approval (mobileSuccess/:token), not the web mailbox.
+ */
+import { Link, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
+import { oncePerAddress } from '../features/mobile/mobile-flow';
+import { requireToken } from '../features/mobile/mobile-params';
+import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
+import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
+import { redirectOut } from '../features/session/leave';
+import { loadRootDocument } from '../features/session/root-document';
+import { useI18n } from '../i18n/i18n-context';
+import { Page } from '../ui/page';
+import { pathOf } from '../screens/screens';
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const token = requireToken(params.token);
+  const root = await loadRootDocument();
+  const logoutFirst = await logOutNonPrivate(root, new URL(request.url));
+  if (logoutFirst !== null) return redirectOut(logoutFirst);
+  // Already signed in as a private person: straight on to the app, as from the password page.
+  if (root.role) return replace(pathOf('mobileSuccess', { token }));
+  return { root, token };
+}
+
+// Its loader may log a business session out: once per address (the wizard's steps do not run it again).
+export const shouldRevalidate = oncePerAddress;
+
+export function Component() {
+  const { t } = useI18n();
+  const { root, token } = useLoaderData<typeof loader>();
+  const eidLogin = pathOf('mobileEidLogin', { token, idportenLevel: 'idporten3' });
+  const trackEid = (label: string) => () => track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.buttonClick, label });
+  // eID needs no password: a login into the same app flow, from section one or from a wizard warning.
+  const eid = (className: string, label: string) => (
+    <Link className={`hds-button hds-button--large ${className}`} to={eidLogin} onClick={trackEid(label)}>
+      {t('login.eid_button')}
+    </Link>
+  );
+  return (
+    <Page title={t('forgot.title')} heading={t('forgot.heading')}>
+      <p className="mobile-forgot__back">
+        <Link to={pathOf('mobilePasswordLogin', { token })}>{t('forgot.app_back')}</Link>
+      </p>
+      <ForgotPasswordOptions
+        root={root}
+        lead={t('forgot.app_lead')}
+        eidBody={t('forgot.app_eid_body')}
+        eidStart={eid('hds-button--primary', 'mobile forgot password eid login')}
+        eidInWarning={eid('hds-button--secondary', 'mobile forgot password eid login after warning')}
+        afterSignIn={pathOf('mobileSuccess', { token })}
+        onOpenCodes={() =>
+          track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'mobile forgot password codes' })
+        }
+      />
+    </Page>
+  );
+}
