@@ -9,8 +9,9 @@
  * The status page is answered per page (page.route), not through the emulator's shared items, so
  * nothing here shows a banner on another spec's pages.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
+import { recordedWith, uniqueMarker } from './support/analytics';
 import { base, expect, expectNoAxeViolations, test, text, viewports } from './support/fixtures';
 
 // ---------------------------------------------------------------------------------------------------
@@ -186,23 +187,6 @@ for (const [language, planned] of [
 // ---------------------------------------------------------------------------------------------------
 // Analytics through a page that leaves
 // ---------------------------------------------------------------------------------------------------
-
-interface RecordedEvent {
-  category: string;
-  action: string;
-  label: string;
-  url: string;
-}
-
-function uniqueMarker() {
-  return `e2e${Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')}`;
-}
-
-async function recordedWith(request: APIRequestContext, marker: string): Promise<RecordedEvent[]> {
-  const response = await request.get('/dev/api/analytics');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as RecordedEvent[]).filter((event) => event.url.includes(marker));
-}
 
 /** ID-porten (the emulator's stand-in) as a blank page: the person goes on from there and never comes back. */
 async function idportenIsElsewhere(page: Page) {
