@@ -4,9 +4,8 @@
  * without a crash, a stack trace or anything leaked. Runs the real HTTP server on a free port, since
  * limits on headers and URLs live in Node's HTTP parser, not in the app.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,10 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { createEmulator, type Emulator } from './emulator';
+import { listen } from './listen';
+import { closeServer } from './test-http';
 
 let workDir: string;
 let emulator: Emulator;
-let server: ServerType;
+let server: Server;
 let origin: string;
 
 beforeAll(async () => {
@@ -33,12 +34,12 @@ beforeAll(async () => {
   emulator = createEmulator(config.dataDir, { print: () => {} });
   const app = createApp({ config, emulator: emulator.app });
   origin = await new Promise<string>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0 }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+    server = listen(app.fetch, 0, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
   });
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   emulator.close();
   rmSync(workDir, { recursive: true, force: true });
 });

@@ -1,8 +1,8 @@
-import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, readConfig, startupMessages } from './config';
 import { createEmulator } from './emulator';
+import { listen } from './listen';
 
 function main() {
   let config: ReturnType<typeof readConfig>;
@@ -26,7 +26,7 @@ function main() {
         trustProxy: config.trustProxy,
       });
   const app = createApp({ config, emulator: emulator?.app });
-  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+  const server = listen(app.fetch, config.port, (info: AddressInfo) => {
     const mode = config.apiUpstream ? `proxying the API to ${config.apiUpstream.origin}` : `backend emulator, data in ${config.dataDir}`;
     console.log(`innlogging listening on http://localhost:${info.port}/innlogging/ (${mode})`);
   });

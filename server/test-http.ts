@@ -3,14 +3,14 @@
  * to send many requests whose bodies arrive together (every request but its last byte first, then all
  * last bytes at once), as an attacker racing a limit would.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { createEmulator, type Emulator } from './emulator';
+import { listen } from './listen';
 import { cookieJar } from './emulator/test-client';
 
 export interface HttpServer {
@@ -35,18 +35,29 @@ export async function startHttpServer(workDir: string, dataDir: string, env: Rec
     adminNetworks: config.adminNetworks,
   });
   const app = createApp({ config, emulator: emulator.app });
-  let server: ServerType;
+  let server: Server;
   const origin = await new Promise<string>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0 }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+    server = listen(app.fetch, 0, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
   });
   return {
     origin,
     emulator,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       emulator.close();
     },
   };
+}
+
+/**
+ * Stops a server a test started: the connections its clients keep alive (65 s, listen.ts) are ended,
+ * not waited for.
+ */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
 /** A browser-like client of a running server: keeps cookies, knows its CSRF token. */

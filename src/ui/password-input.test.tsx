@@ -6,16 +6,20 @@ import { en } from '../i18n/en';
 import { nb } from '../i18n/nb';
 import { PasswordInput } from './password-input';
 
+/** The input, labelled, in a form with a submit button whose sending the page keeps (no navigation in jsdom). */
 function renderPasswordInput(texts = en, language: 'en' | 'nb' = 'en') {
   const user = userEvent.setup();
   const { container } = render(
     <I18nProvider language={language} texts={texts}>
-      <label htmlFor="password">Password</label>
-      <PasswordInput id="password" className="hds-input-group__input" autoComplete="current-password" />
+      <form onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="password">Password</label>
+        <PasswordInput id="password" className="hds-input-group__input" autoComplete="current-password" />
+        <button type="submit">Log in</button>
+      </form>
     </I18nProvider>,
   );
   const liveRegion = container.querySelector('[aria-live="polite"]') as HTMLElement;
-  return { user, input: screen.getByLabelText('Password'), liveRegion };
+  return { user, input: screen.getByLabelText('Password'), liveRegion, submit: screen.getByRole('button', { name: 'Log in' }) };
 }
 
 describe('PasswordInput', () => {
@@ -66,21 +70,11 @@ describe('PasswordInput', () => {
   });
 
   it('hides a shown password again when its form is sent, and when the page comes back from history', async () => {
-    const user = userEvent.setup();
-    render(
-      <I18nProvider language="en" texts={en}>
-        <form onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="password">Password</label>
-          <PasswordInput id="password" className="hds-input-group__input" autoComplete="current-password" />
-          <button type="submit">Log in</button>
-        </form>
-      </I18nProvider>,
-    );
-    const input = screen.getByLabelText('Password');
+    const { user, input, submit } = renderPasswordInput();
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input).toHaveAttribute('type', 'text');
 
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(submit);
     expect(input).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
 
@@ -91,18 +85,9 @@ describe('PasswordInput', () => {
   });
 
   it('a hidden password stays hidden and unannounced when its form is sent', async () => {
-    const user = userEvent.setup();
-    const { container } = render(
-      <I18nProvider language="en" texts={en}>
-        <form onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="password">Password</label>
-          <PasswordInput id="password" className="hds-input-group__input" autoComplete="current-password" />
-          <button type="submit">Log in</button>
-        </form>
-      </I18nProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+    const { user, input, liveRegion, submit } = renderPasswordInput();
+    await user.click(submit);
+    expect(input).toHaveAttribute('type', 'password');
+    expect(liveRegion).toBeEmptyDOMElement();
   });
 });

@@ -5,12 +5,14 @@
  *   view and uncovered; it is reached by keyboard; it says what is going on now and what is planned,
  *   and a maintenance's time once (docs/decisions/015);
  * - analytics events tracked before the analytics script has come survive the page leaving for
- *   ID-porten, though the person never comes back (docs/decisions/016).
+ *   ID-porten or the identity provider's logout (the wrong-role dialog's), though the person never
+ *   comes back (docs/decisions/016).
  * The status page is answered per page (page.route), not through the emulator's shared items, so
  * nothing here shows a banner on another spec's pages.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
+import { recordedWith, uniqueMarker } from './support/analytics';
 import { base, expect, expectNoAxeViolations, test, text, viewports } from './support/fixtures';
 
 // ---------------------------------------------------------------------------------------------------
@@ -187,23 +189,6 @@ for (const [language, planned] of [
 // Analytics through a page that leaves
 // ---------------------------------------------------------------------------------------------------
 
-interface RecordedEvent {
-  category: string;
-  action: string;
-  label: string;
-  url: string;
-}
-
-function uniqueMarker() {
-  return `e2e${Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')}`;
-}
-
-async function recordedWith(request: APIRequestContext, marker: string): Promise<RecordedEvent[]> {
-  const response = await request.get('/dev/api/analytics');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as RecordedEvent[]).filter((event) => event.url.includes(marker));
-}
-
 /** ID-porten (the emulator's stand-in) as a blank page: the person goes on from there and never comes back. */
 async function idportenIsElsewhere(page: Page) {
   await page.route('**/dev/idporten?*', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ID-porten</title><p>ID-porten' }));
@@ -239,6 +224,26 @@ test('the eID button pressed at once after load: its event arrives though the pa
   await expect
     .poll(async () => (await recordedWith(request, marker)).map(({ category, action, label }) => ({ category, action, label })))
     .toEqual([{ category: 'login-private-user', action: 'button click', label: 'eid login' }]);
+});
+
+test('the wrong-role dialog, logging out: its event arrives though the page leaves for the identity provider to log out', async ({ page, request }) => {
+  const marker = uniqueMarker();
+  await page.request.post('/dev/api/session', { data: { role: 'VIRKSOMHET' } });
+  // The identity provider's logout as a page elsewhere: the person does not come back to a page of ours.
+  await page.route('**/dev/idp/logout?*', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Utlogging</title><p>Utlogging' }));
+  const script = await holdAnalyticsScript(page);
+  // The script is let through once the logout call is sent: the page has to wait for it on its way out.
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/post/api/logout')) script.release();
+  });
+  await page.goto(`${base('en')}/?run=${marker}`);
+  const dialog = page.getByRole('dialog', { name: text('en', 'wrong_role.heading_business') });
+  await dialog.getByRole('button', { name: text('en', 'wrong_role.logout') }).click();
+  await expect(page).toHaveURL(/\/dev\/idp\/logout\?next=/);
+  await expect(page.getByText('Utlogging')).toBeVisible();
+  await expect
+    .poll(async () => (await recordedWith(request, marker)).map(({ category, label }) => ({ category, label })))
+    .toEqual([{ category: 'logout-private-user', label: 'logout_idp' }]);
 });
 
 test('the mobile eID start: its event arrives though the page leaves for ID-porten at once', async ({ page, request }) => {

@@ -3,29 +3,9 @@
  * emulator's stand-ins (/dev/chatbot/widget.js, /dev/analytics/analytics.js, /dev/api/analytics).
  * Other specs share the emulator: recorded analytics are filtered by a marker unique to each test.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { recorded, recordedWith, uniqueMarker } from './support/analytics';
 import { base, expect, expectNoAxeViolations, freshPerson, test, text } from './support/fixtures';
-
-interface RecordedEvent {
-  category: string;
-  action: string;
-  label: string;
-  url: string;
-}
-
-function uniqueMarker() {
-  return `e2e${Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')}`;
-}
-
-async function recorded(request: APIRequestContext): Promise<RecordedEvent[]> {
-  const response = await request.get('/dev/api/analytics');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as RecordedEvent[];
-}
-
-async function recordedWith(request: APIRequestContext, marker: string) {
-  return (await recorded(request)).filter((event) => event.url.includes(marker));
-}
 
 function chatButton(page: Page, language: 'nb' | 'en') {
   return page.getByRole('contentinfo').getByRole('button', { name: text(language, 'footer.chatbot') });

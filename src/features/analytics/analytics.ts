@@ -51,7 +51,7 @@ let leaving = false;
 let handOverWaiting: (() => void)[] = [];
 /**
  * When the first hand-over of this leaving gives up: a page leaves once, so a second caller on the way
- * out (logout() hands over, then leaveFor() does) waits only for what is left, not a time of its own.
+ * out (a second way out met in the same departure) waits only for what is left, not a time of its own.
  */
 let handOverEnds: number | null = null;
 

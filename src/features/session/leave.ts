@@ -21,7 +21,8 @@ export async function redirectOut(location: string): Promise<Response> {
  *   on Back (it would send them on again: a Back trap);
  * - the identity provider's logout of root-document.ts, met inside any call (loaders, actions, a
  *   mobile page's deferred flow, the session renewal), where a thrown Response would not reach the router;
- * - a mobile page's flow, which answers after its loader has returned (mobile-flow.tsx).
+ * - a mobile page's flow, which answers after its loader has returned (mobile-flow.tsx);
+ * - a choice made in a dialog, outside any loader (the wrong-role dialog's log out or go on).
  */
 export function leaveFor(url: string, { replace = false }: { replace?: boolean } = {}): Promise<never> {
   void analyticsHandedOver().then(() => (replace ? window.location.replace(url) : window.location.assign(url)));

@@ -1,14 +1,15 @@
 import { requireLink } from '../../api/links';
 import { logoutCall } from '../../api/login';
 import type { RootDocument } from '../../api/root';
-import { analyticsActions, analyticsCategories, analyticsHandedOver, track } from '../analytics/track';
+import { analyticsActions, analyticsCategories, track } from '../analytics/track';
 import { clearCookiesExcept } from './cookies';
 
 /**
  * Logs out (SPEC §4, §6): the private role through the logout link, every other through logout_idp
  * (and anyone whose identity-provider session must end too), with an optional final destination. Then
  * clears the cookies we may clear and answers where the backend's Location header says to go: the
- * caller leaves for it (see leave.ts).
+ * caller leaves for it through leave.ts (leaveFor, or redirectOut from a loader), whose one wait hands
+ * the logout's event to analytics; logout() does not wait for analytics itself.
  */
 export async function logout(root: RootDocument, finalDestination?: string, options: { viaIdentityProvider?: boolean } = {}): Promise<string> {
   const linkName = root.role === 'PRIVAT' && !options.viaIdentityProvider ? 'logout' : 'logout_idp';
@@ -20,7 +21,5 @@ export async function logout(root: RootDocument, finalDestination?: string, opti
   }
   const location = await logoutCall(link, finalDestination);
   clearCookiesExcept();
-  // The caller leaves for it next (the wrong-role dialog without leave.ts): the event goes first.
-  await analyticsHandedOver();
   return location;
 }

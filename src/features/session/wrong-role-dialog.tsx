@@ -2,12 +2,14 @@ import { useState } from 'react';
 import type { RootDocument } from '../../api/root';
 import { useI18n } from '../../i18n/i18n-context';
 import { Modal } from '../../ui/modal';
+import { leaveFor } from './leave';
 import { logout } from './logout';
 import { roleHome, type AccountKind } from './roles';
 
 /**
  * Someone signed in with the other kind of account opened this login page (SPEC §2). They must choose:
- * the dialog cannot be dismissed. Logging out brings them back to this page, signed out.
+ * the dialog cannot be dismissed. Logging out brings them back to this page, signed out. Either way
+ * the page leaves through leaveFor (leave.ts), which hands what it tracked to analytics first, once.
  */
 export function WrongRoleDialog({ root, signedInAs }: { root: RootDocument; signedInAs: AccountKind }) {
   const { t } = useI18n();
@@ -33,7 +35,7 @@ export function WrongRoleDialog({ root, signedInAs }: { root: RootDocument; sign
               if (busy) return;
               setBusy(true);
               logout(root, `${window.location.pathname}${window.location.search}`)
-                .then((location) => window.location.assign(location))
+                .then((location) => leaveFor(location))
                 .catch(setError);
             }}
           >
@@ -42,7 +44,7 @@ export function WrongRoleDialog({ root, signedInAs }: { root: RootDocument; sign
           <button
             type="button"
             className="hds-button hds-button--large hds-button--secondary"
-            onClick={() => window.location.assign(roleHome(role, root.authenticationlevelIdporten))}
+            onClick={() => void leaveFor(roleHome(role, root.authenticationlevelIdporten))}
           >
             {t('wrong_role.stay')}
           </button>
