@@ -4,8 +4,8 @@
  * page goes on to the eID reset at once: other services link there to start it without an extra click.
  */
 import { loadLaterTexts } from '../i18n/texts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useFetcher, useLoaderData, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
@@ -13,6 +13,7 @@ import { passwordResetReturnUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
 import { CustomerService } from '../features/customer-service/customer-service';
 import { EidFallbackButton } from '../features/login/eid-fallback-button';
+import { onlyTheStepChanged, useResetWizardHost } from '../features/password-reset/reset-url';
 import { privateLoginStart } from '../features/login/login-start';
 import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
@@ -22,10 +23,18 @@ import { keepHyphenatedWordsWhole } from '../ui/hyphenated-words';
 import { Page } from '../ui/page';
 
 // With its texts, which are not part of the first load (i18n/texts.ts).
+// The wizard takes the step out of the URL itself when it closes; nothing more for the page to do.
+const closeWizard = () => {};
+
 const ResetWizard = lazy(() => Promise.all([import('../features/password-reset/reset-wizard'), loadLaterTexts()]).then(([module]) => module));
 
 export async function loader() {
   return { root: await loadRootDocument() };
+}
+
+/** A step of the wizard is a new entry of this page, not new data: the loader does not run again for it. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlyTheStepChanged(args) ? false : args.defaultShouldRevalidate;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,8 +50,8 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
   const { root } = useLoaderData<typeof loader>();
   const eid = useFetcher();
   const eidBusy = eid.state !== 'idle';
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const [wizardLoaded, setWizardLoaded] = useState(false);
+  // The wizard is open while the URL names its step (decision 017): Back, Forward and a reload open it again.
+  const wizard = useResetWizardHost();
   const started = useRef(false);
 
   useEffect(() => {
@@ -102,23 +111,15 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
             <Message.Title>{t('forgot.code_info_title')}</Message.Title>
             <Message.Description>{t('forgot.code_info')}</Message.Description>
           </Message>
-          <button
-            type="button"
-            className="hds-button hds-button--large hds-button--secondary"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setWizardLoaded(true);
-              setWizardOpen(true);
-            }}
-          >
+          <button type="button" className="hds-button hds-button--large hds-button--secondary" aria-haspopup="dialog" onClick={wizard.openWizard}>
             {t('forgot.code_button')}
           </button>
         </section>
         <CustomerService />
       </div>
-      {wizardLoaded ? (
+      {wizard.loaded ? (
         <Suspense fallback={<DelayedSpinner />}>
-          <ResetWizard open={wizardOpen} onClose={() => setWizardOpen(false)} root={root} eidReset={eidInWarning} />
+          <ResetWizard open={wizard.open} onClose={closeWizard} root={root} eidReset={eidInWarning} />
         </Suspense>
       ) : null}
     </Page>
