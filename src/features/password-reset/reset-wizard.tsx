@@ -112,8 +112,8 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
   const firstState = useRef(state);
   /** The step the URL and the machine last agreed on; null until a step has been shown. */
   const syncedStep = useRef<ResetStep | null>(null);
-  /** The person closed the wizard: its entries are being left; nothing to follow until the URL has no step. */
-  const closing = useRef(false);
+  /** The person closed the wizard: the entry it was closed at, while its entries are being left. */
+  const closing = useRef<string | null>(null);
   const baseTitle = useRef<string | null>(null);
 
   const urlStep = stepFromSearch(location.search);
@@ -134,8 +134,15 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
 
   // The step in the URL and the machine's step kept together (decision 017).
   useEffect(() => {
+    if (closing.current !== null) {
+      if (urlHasStep) {
+        // Left the wizard's entries and still at one with a step (the wizard opened at a step's address): out of it too.
+        if (location.key !== closing.current) navigate({ search: searchWithStep(location.search, null) }, { replace: true });
+        return;
+      }
+      closing.current = null;
+    }
     if (!urlHasStep) {
-      closing.current = false;
       if (!open) return;
       if (syncedStep.current !== null) {
         // Back from the first step: the dialog closes; the reset is kept, for Forward.
@@ -147,7 +154,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
       }
       return;
     }
-    if (!open || closing.current) return;
+    if (!open) return;
     if (urlStep === state.step) {
       syncedStep.current = state.step;
       return;
@@ -168,7 +175,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     // else the URL comes back to the step it is at, in place.
     if (urlStep !== null && canChoose(state, urlStep)) dispatch({ type: 'STEP_CHOSEN', step: urlStep });
     else navigate({ search: searchWithStep(location.search, state.step) }, { replace: true, state: { resetDepth: entry.resetDepth } });
-  }, [open, urlHasStep, urlStep, state, location.search, entry.resetDepth, navigate, onClose]);
+  }, [open, urlHasStep, urlStep, state, location.key, location.search, entry.resetDepth, navigate, onClose]);
 
   // Kept for a reload for the life of the reset; forgotten when it is done (storedReset: null).
   useEffect(() => {
@@ -213,7 +220,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
   /** The person closes the wizard (cross, Escape, backdrop): the reset is abandoned, and its entries left. */
   function close() {
     if (busy) return;
-    closing.current = true;
+    closing.current = location.key;
     syncedStep.current = null;
     writeStoredReset(null);
     dispatch({ type: 'ABANDONED' });
