@@ -73,10 +73,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(viewports.desktop);
 }
 
-test('every step has its own address: Back, Forward and reload at each, the title naming it; the password never stored', async ({
-  page,
-  request,
-}) => {
+test('every step has its own address: Back, Forward and reload at each, the title naming it; the password never stored', async ({ page, request }) => {
   const language: Language = 'nb';
   const person = await freshPerson(request);
   await openWizard(page, language);

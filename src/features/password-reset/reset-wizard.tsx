@@ -195,7 +195,7 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
     }
     baseTitle.current ??= document.title;
     const base = baseTitle.current;
-    const title = `${stepTitle} – ${base}`;
+    const title = base ? `${stepTitle} – ${base}` : stepTitle;
     document.title = hasError ? t('reset.title_error', { title }) : title;
     return () => {
       document.title = base;
@@ -310,8 +310,8 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
         <button type="button" className="hds-button hds-button--large hds-button--primary" onClick={() => dispatch({ type: 'START_AGAIN' })}>
           {t('reset.start_again')}
         </button>
+        {eidReset}
       </div>
-      <div className="reset__eid">{eidReset}</div>
     </div>
   );
 
