@@ -4,6 +4,7 @@
  * password, three wrong codes and a way on, and sending the codes again after the countdown. One
  * language per test, in turn. Codes are read from the dev outbox.
  */
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import type { TextKey } from '../../src/i18n/nb';
@@ -65,10 +66,13 @@ async function enterCode(page: Page, language: Language, label: 'reset.email_cod
 
 const storageDump = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
 
+/** With SCREENSHOTS_DIR set (as routes.spec.ts does): the dialog as it is, at 375×800 and 1280×900. */
 async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
   for (const [kind, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${kind === 'phone' ? 'phone' : 'desktop'}.png` });
+    await page.screenshot({ path: path.join(dir, `${name}-${kind}.png`), animations: 'disabled' });
   }
   await page.setViewportSize(viewports.desktop);
 }

@@ -263,7 +263,8 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
   const heading = (key: TextKey) => (
     <h3 className="reset__heading" ref={headingRef} tabIndex={-1}>
       {state.step !== 'done' ? <span className="reset__step">{t('reset.step', { step: stepNumber(state.step), total: totalSteps })}</span> : null}
-      {keepHyphenatedWordsWhole(t(key))}
+      {/* One flex item: a word kept whole (e-posten) must not become a line of its own. */}
+      <span>{keepHyphenatedWordsWhole(t(key))}</span>
     </h3>
   );
 
