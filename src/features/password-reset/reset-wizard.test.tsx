@@ -218,6 +218,8 @@ describe('the reset wizard, step by step', () => {
     await waitFor(() => expect(wizard.heading('reset.identify_heading')).toHaveFocus());
     expect(wizard.field('reset.phone')).toHaveValue('41234567');
     expect(wizard.field('login.national_id')).toHaveValue('01817010055');
+    // The reset is still open (same answers go on with it): no wait to tell.
+    expect(wizard.dialog).not.toHaveTextContent('Du kan be om nye koder');
 
     await wizard.user.click(wizard.button('reset.send_codes'));
     await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
@@ -448,6 +450,8 @@ describe('the reset wizard when the backend says no', () => {
 
     await wizard.user.click(wizard.button('reset.start_again'));
     await waitFor(() => expect(wizard.heading('reset.identify_heading')).toHaveFocus());
+    // Within the backend's minute: the wait is said at step 1 too.
+    expect(wizard.dialog).toHaveTextContent(/Du kan be om nye koder om \d+ sekund/);
     expect(wizard.field('reset.phone')).toHaveValue('41234567');
     expect(wizard.field('login.national_id')).toHaveValue('01817010055');
     await wizard.user.click(wizard.button('reset.send_codes'));

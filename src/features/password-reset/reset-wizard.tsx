@@ -331,6 +331,8 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
             {(control) => <input {...control} name="nationalId" type="text" inputMode="numeric" autoComplete="username" defaultValue={state.nationalId} />}
           </Field>
           {buttons('reset.send_codes')}
+          {/* Started again after the reset ended: new codes only once the backend's interval has passed. */}
+          {state.linksFor === null ? <ResendOffer startedAt={state.startedAt} busy={busy} /> : null}
         </form>
       );
       break;
@@ -439,11 +441,11 @@ export default function ResetWizard({ open, onClose, root, eidReset }: ResetWiza
 }
 
 /**
- * "Send the codes again": a countdown to when a new reset is allowed (resetMinimumIntervalSeconds after
+ * "Send the codes again" (or, at step 1 after the reset ended, only the wait): a countdown to when a new reset is allowed (resetMinimumIntervalSeconds after
  * the last start), then the button. The countdown is shown, not announced each second; the moment it
  * is over is announced once (a polite live region).
  */
-function ResendOffer({ startedAt, busy, onResend }: { startedAt: number | null; busy: boolean; onResend: () => void }) {
+function ResendOffer({ startedAt, busy, onResend }: { startedAt: number | null; busy: boolean; onResend?: () => void }) {
   const { t } = useI18n();
   const [, tick] = useState(0);
   const wait = resendWaitMs({ startedAt }, Date.now());
@@ -455,6 +457,8 @@ function ResendOffer({ startedAt, busy, onResend }: { startedAt: number | null; 
     return () => window.clearTimeout(timer);
   }, [wait]);
   if (wait === null) return null;
+  // Step 1 (no onResend): only the wait, while there is one; its own Send button does the rest.
+  if (!onResend) return seconds > 0 ? <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p> : null;
   return (
     <div className="reset__resend">
       <p className="reset__resend-question">{t('reset.no_code')}</p>
