@@ -252,6 +252,7 @@ test.describe('with the reset interval at 0 on a server of its own', () => {
 
     await enterCode(page, language, 'reset.email_code', old as string);
     await expect(dialog(page, language).getByLabel(text(language, 'reset.email_code'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveTitle(new RegExp(`^Error: Step 2 of 4: ${text(language, 'reset.email_heading')} – ${text(language, 'forgot.title')} – Digipost$`));
     await enterCode(page, language, 'reset.email_code', fresh as string);
     await atStep(page, language, 'sms-code', 'reset.sms_heading');
     await expectNoAxeViolations(page);
