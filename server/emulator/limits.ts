@@ -33,7 +33,7 @@ export interface Limits {
   maxDevScopes: number;
 }
 
-import { inactivityTimeoutMinutes, resetCodeTries } from '../../src/contract/limits';
+import { inactivityTimeoutMinutes, resetCodeLifetimeMinutes, resetCodeTries, resetMinimumIntervalSeconds } from '../../src/contract/limits';
 
 const minute = 60_000;
 
@@ -46,9 +46,9 @@ export const defaultLimits: Limits = {
   resetsPerPerson: 5,
   resetWindowMs: 24 * 60 * minute,
   resetIdentifyFailuresPerAddress: 20,
-  resetMinimumIntervalMs: minute,
+  resetMinimumIntervalMs: resetMinimumIntervalSeconds * 1000,
   maxWrongCodes: resetCodeTries,
-  codeLifetimeMs: 10 * minute,
+  codeLifetimeMs: resetCodeLifetimeMinutes * minute,
   sessionIdleMs: inactivityTimeoutMinutes * minute,
   sessionAbsoluteMs: 12 * 60 * minute,
   maxAnonymousSessions: 20_000,

@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db';
 import { createOutbox } from './outbox';
 import { createPersonStore } from './persons';
-import { passwordResetRoutes } from './password-reset';
+import { maskEmail, passwordResetRoutes } from './password-reset';
 import { createAttemptLimits } from './attempt-limits';
 import { defaultLimits as limits } from './limits';
+import { resetCodeLifetimeMinutes, resetCodeTries, resetMinimumIntervalSeconds } from '../../src/contract/limits';
 import { rootRoutes } from './root';
 import { seed } from './seed';
 import { createSessionStore } from './sessions';
@@ -127,6 +128,46 @@ describe('password reset', () => {
     expect(await (await post(uri(links, 'check_email_code'), { code: codes().email })).json()).toMatchObject({
       'error-code': 'RESET_PASSWORD_INVALIDATED',
     });
+  });
+
+  it('says where the email code went, masked (beyond SPEC, decision 017)', async () => {
+    const post = await browser();
+    const answer = (await (await post('/post/api/private/password-reset', kari)).json()) as Links & { maskedEmail?: string };
+    const sent = outbox.list().find((entry) => entry.channel === 'email')!.to;
+    expect(answer.maskedEmail).toBe(maskEmail(sent));
+    expect(answer.maskedEmail).toMatch(/^.\*{5}@/);
+    expect(answer.maskedEmail).not.toContain(sent.split('@')[0]);
+    expect(maskEmail('ola.nordmann@eksempel.no')).toBe('o*****@eksempel.no');
+    expect(maskEmail('a@b.no')).toBe('a*****@b.no');
+  });
+
+  it('holds the numbers the wizard tells: 3 tries, 10 minutes, 60 seconds (src/contract/limits.ts)', () => {
+    expect(limits.maxWrongCodes).toBe(resetCodeTries);
+    expect(limits.codeLifetimeMs).toBe(resetCodeLifetimeMinutes * 60_000);
+    expect(limits.resetMinimumIntervalMs).toBe(resetMinimumIntervalSeconds * 1000);
+  });
+
+  it('counts the email and SMS tries together, a right code giving its try back', async () => {
+    const post = await browser();
+    const links = (await (await post('/post/api/private/password-reset', kari)).json()) as Links;
+    const { email, sms } = codes();
+    const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
+    expect(await (await post(uri(links, 'check_email_code'), { code: wrong(email) })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_WRONG_CODE' });
+    expect((await post(uri(links, 'check_email_code'), { code: email })).status).toBe(200);
+    expect(await (await post(uri(links, 'check_sms_code'), { code: wrong(sms) })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_WRONG_CODE' });
+    // Two used (one at each step): the third wrong code, whichever step, ends the reset.
+    expect(await (await post(uri(links, 'check_sms_code'), { code: wrong(sms) })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_INVALIDATED' });
+  });
+
+  it('a new reset after the interval (the resend) ends the one before: its codes no longer work, the new ones do', async () => {
+    const post = await browser();
+    const first = (await (await post('/post/api/private/password-reset', kari)).json()) as Links;
+    const old = codes();
+    clock += limits.resetMinimumIntervalMs;
+    const second = (await (await post('/post/api/private/password-reset', kari)).json()) as Links;
+    expect(await (await post(uri(first, 'check_email_code'), { code: old.email })).json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_INVALIDATED' });
+    const fresh = codes();
+    expect((await post(uri(second, 'check_email_code'), { code: fresh.email })).status).toBe(200);
   });
 
   it('answers the root document links for the reset this session started', async () => {

@@ -1,7 +1,7 @@
 /**
  * Password reset with one-time codes (SPEC §4, §8): reset_password finds the person by national ID
  * and phone, sends a 6-digit code by email and another by SMS (to the dev outbox), and answers the
- * links for the later steps. The email code is checked before the SMS code; three wrong codes end the
+ * links for the later steps (and the masked email address the code went to, beyond SPEC). The email code is checked before the SMS code; three wrong codes end the
  * reset; codes live 10 minutes; a new reset within 60 seconds is too soon, and ends the one before it.
  * The last step checks both codes again, enforces the password rules with the front end's own module,
  * and ends every session of the person.
@@ -61,6 +61,16 @@ function oneTimeCode(): string {
   return randomInt(0, 10 ** resetCodeLength)
     .toString()
     .padStart(resetCodeLength, '0');
+}
+
+/**
+ * Where the email code went, without giving the address away (beyond SPEC §7, decision 017): the
+ * first character of the local part, five stars whatever its length, and the whole domain.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '*****';
+  return `${email[0]}*****${email.slice(at)}`;
 }
 
 function resetLinks(id: string) {
@@ -142,7 +152,8 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     sessions.setPasswordReset(c.get('session'), started.id);
     if (person.email) outbox.send({ channel: 'email', to: person.email, code: started.emailCode, purpose: 'password-reset' });
     outbox.send({ channel: 'sms', to: phone, code: started.smsCode, purpose: 'password-reset' });
-    return c.json({ link: resetLinks(started.id) }, 201);
+    // Beyond SPEC §7 (decision 017): where the email code went, masked, for the wizard to say.
+    return c.json({ link: resetLinks(started.id), ...(person.email ? { maskedEmail: maskEmail(person.email) } : {}) }, 201);
   });
 
   const ended = (c: Context) => apiError(c, 400, 'RESET_PASSWORD_INVALIDATED', 'This reset has ended: start again');

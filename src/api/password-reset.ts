@@ -4,7 +4,7 @@ import { resetStartedSchema } from '../contract/answers';
 import type { CodeCheckPayload, FinalResetPayload, ResetStartPayload } from '../contract/requests';
 import type { Link } from './errors';
 
-export function startPasswordReset(link: Link, phoneNumber: string, taxReference: string): Promise<{ link: Link[] }> {
+export function startPasswordReset(link: Link, phoneNumber: string, taxReference: string): Promise<{ link: Link[]; maskedEmail?: string }> {
   return request(link.uri, resetStartedSchema, { method: 'POST', body: { phoneNumber, taxReference } satisfies ResetStartPayload, nolog: true });
 }
 

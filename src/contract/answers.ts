@@ -18,8 +18,11 @@ export const rootDocumentSchema = v.object({
   authenticationlevelIdporten: v.optional(v.number()),
 });
 
-/** The reset-start answer (SPEC §3): the links of the later steps. */
-export const resetStartedSchema = v.object({ link: linksSchema });
+/**
+ * The reset-start answer (SPEC §3): the links of the later steps; beyond SPEC (decision 017) the
+ * email address the code went to, masked ("o*****@eksempel.no"), when the backend says it.
+ */
+export const resetStartedSchema = v.object({ link: linksSchema, maskedEmail: v.optional(v.string()) });
 
 /** Token data (SPEC §3) of the app's login. */
 export const tokenDataSchema = v.object({ redirectUri: v.string(), state: v.string(), link: v.optional(linksSchema) });

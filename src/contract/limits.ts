@@ -26,5 +26,11 @@ export const resetCodeLength = 6;
 /** Wrong codes that end a password reset (RESET_PASSWORD_INVALIDATED); the emulator's default. */
 export const resetCodeTries = 3;
 
+/** How long the codes of a password reset live (ASVS 2.7.2: at most 10 minutes); the wizard says so. */
+export const resetCodeLifetimeMinutes = 10;
+
+/** A new password reset for the same person within this is too soon (RESET_PASSWORD_TOO_SOON): the wizard's resend waits it out. */
+export const resetMinimumIntervalSeconds = 60;
+
 /** A session ends after this long without activity (SPEC §4, §9; the timeout page says so). */
 export const inactivityTimeoutMinutes = 30;

@@ -4,12 +4,13 @@
  * page goes on to the eID reset at once: other services link there to start it without an extra click.
  */
 import { useEffect, useRef } from 'react';
-import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { useFetcher, useLoaderData, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import { passwordResetReturnUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
 import { EidFallbackButton } from '../features/login/eid-fallback-button';
+import { onlyTheStepChanged } from '../features/password-reset/reset-url';
 import { privateLoginStart } from '../features/login/login-start';
 import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
 import { redirectOut } from '../features/session/leave';
@@ -20,6 +21,11 @@ import { Page } from '../ui/page';
 
 export async function loader() {
   return { root: await loadRootDocument() };
+}
+
+/** A step of the wizard is a new entry of this page, not new data: the loader does not run again for it. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlyTheStepChanged(args) ? false : args.defaultShouldRevalidate;
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -212,7 +212,7 @@ for (const language of languages) {
       expect(outbox.filter((entry) => entry.to === person.email)).toHaveLength(1);
     });
 
-    test('a wrong code three times ends the reset', async ({ page, request, consoleGuard }) => {
+    test('a wrong code three times ends the reset: the tries left, then no code field, a way on', async ({ page, request, consoleGuard }) => {
       consoleGuard.allow(/status of 400/);
       const person = await freshPerson(request);
       await openWizard(page, language);
@@ -220,15 +220,16 @@ for (const language of languages) {
       const right = await latestCode(request, person.email);
       const wrong = right === '000000' ? '111111' : '000000';
       await enterCode(page, language, 'reset.email_code', wrong);
-      await warning(page, language, 'reset.error.wrong_code');
+      await expect(dialog(page, language).getByLabel(text(language, 'reset.email_code'))).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page);
       await enterCode(page, language, 'reset.email_code', wrong);
-      await warning(page, language, 'reset.error.wrong_code');
+      await expect(dialog(page, language).getByLabel(text(language, 'reset.email_code'))).toHaveAttribute('aria-invalid', 'true');
       await enterCode(page, language, 'reset.email_code', wrong);
-      await warning(page, language, 'reset.error.too_many');
-      // Even the right code is refused now.
-      await enterCode(page, language, 'reset.email_code', right);
-      await warning(page, language, 'reset.error.too_many');
+      await warning(page, language, 'reset.ended_title');
+      // No dead end: no code field (even the right code could not be used), a way on instead.
+      await expect(dialog(page, language).getByLabel(text(language, 'reset.email_code'))).toHaveCount(0);
+      await expect(dialog(page, language).getByRole('button', { name: text(language, 'reset.start_again') })).toBeVisible();
+      await expect(dialog(page, language).getByRole('button', { name: text(language, 'reset.eid_button') })).toBeVisible();
     });
 
     test('a code that is not 6 digits is caught before any call', async ({ page, request }) => {
@@ -239,15 +240,21 @@ for (const language of languages) {
       await expect(dialog(page, language).getByRole('link', { name: text(language, 'reset.invalid_code') })).toBeVisible();
     });
 
-    test('a second reset within a minute is too soon', async ({ page, request, consoleGuard }) => {
+    test('a second reset within a minute is too soon, told with its own words and the wait', async ({ page, request, consoleGuard }) => {
       consoleGuard.allow(/status of 429/);
       const person = await freshPerson(request);
       await openWizard(page, language);
       await identify(page, language, person);
       await stepHeading(page, language, 'reset.email_heading');
-      await openWizard(page, language);
+      // Closed (the reset abandoned), opened again, the same answers: a new reset, within the minute.
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, language)).toHaveCount(0);
+      await page.getByRole('button', { name: text(language, 'forgot.code_button') }).click();
       await identify(page, language, person);
-      await warning(page, language, 'reset.error.too_many');
+      const alert = dialog(page, language).getByRole('alert');
+      await expect(alert).toContainText(text(language, 'reset.error.too_soon', { when: '@' }).split('@')[0] as string);
+      await expect(alert).toContainText(text(language, 'throttle.in_minutes', { count: 1 }).replace(/N\{count,([^,]+),[^}]+\}/, '$1'));
+      await expect(alert).toBeFocused();
     });
 
     // Nina and Per are refused before any reset starts, so they count towards no limit; the wrong
@@ -263,6 +270,10 @@ for (const language of languages) {
         await identify(page, language, { phone, nationalId: nationalId ?? (await freshPerson(page.request)).nationalId });
         await warning(page, language, key);
         await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(phone);
+        // Where codes cannot help, the eID reset is right there.
+        await expect(dialog(page, language).getByRole('button', { name: text(language, 'reset.eid_button') })).toHaveCount(
+          key === 'reset.error.wrong_combination' ? 0 : 1,
+        );
         await expectNoAxeViolations(page);
       });
     }

@@ -4,7 +4,7 @@
  * app's page (mobileLogin/:token/forgot-password) share it; each gives its own eID control, and the
  * app's page where the wizard goes after its sign-in.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Message } from '@postenbring/hedwig-react';
 import type { RootDocument } from '../../api/root';
 import { loadLaterTexts } from '../../i18n/texts';
@@ -12,8 +12,12 @@ import { useI18n } from '../../i18n/i18n-context';
 import { DelayedSpinner } from '../../ui/delayed-spinner';
 import { keepHyphenatedWordsWhole } from '../../ui/hyphenated-words';
 import { CustomerService } from '../customer-service/customer-service';
+import { useResetWizardHost } from './reset-url';
 
 // With its texts, which are not part of the first load (i18n/texts.ts).
+// The wizard takes the step out of the URL itself when it closes; nothing more for the page to do.
+const closeWizard = () => {};
+
 const ResetWizard = lazy(() => Promise.all([import('./reset-wizard'), loadLaterTexts()]).then(([module]) => module));
 
 export interface ForgotPasswordOptionsProps {
@@ -33,8 +37,8 @@ export interface ForgotPasswordOptionsProps {
 
 export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarning, afterSignIn, onOpenCodes }: ForgotPasswordOptionsProps) {
   const { t } = useI18n();
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const [wizardLoaded, setWizardLoaded] = useState(false);
+  // The wizard is open while the URL names its step (decision 017): Back, Forward and a reload open it again.
+  const wizard = useResetWizardHost();
   return (
     <>
       <div className="forgot">
@@ -61,8 +65,7 @@ export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarn
             aria-haspopup="dialog"
             onClick={() => {
               onOpenCodes?.();
-              setWizardLoaded(true);
-              setWizardOpen(true);
+              wizard.openWizard();
             }}
           >
             {t('forgot.code_button')}
@@ -70,9 +73,9 @@ export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarn
         </section>
         <CustomerService />
       </div>
-      {wizardLoaded ? (
+      {wizard.loaded ? (
         <Suspense fallback={<DelayedSpinner />}>
-          <ResetWizard open={wizardOpen} onClose={() => setWizardOpen(false)} root={root} eidReset={eidInWarning} afterSignIn={afterSignIn} />
+          <ResetWizard open={wizard.open} onClose={closeWizard} root={root} eidReset={eidInWarning} afterSignIn={afterSignIn} />
         </Suspense>
       ) : null}
     </>

@@ -6,6 +6,8 @@ import { waitOf, type Wait } from '../throttling/wait';
 import type { ResetStep } from './reset-machine';
 
 export interface ResetWarning {
+  /** The warning's header: SPEC §8's "An error has occurred" for a code it does not know; "That did not work" otherwise. */
+  title: TextKey;
   /** May use #{when}: "om 4 minutter", or "senere" when no wait is known. */
   text: TextKey;
   /** A throttled answer's wait, worked out once from the answer. */
@@ -15,6 +17,7 @@ export interface ResetWarning {
 }
 
 interface Entry {
+  title?: TextKey;
   text: TextKey;
   offerEid?: boolean;
 }
@@ -24,8 +27,9 @@ const byCode: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_FAILED', En
   RESET_PASSWORD_WRONG_CODE: { text: 'reset.error.wrong_code' },
   VALIDATION_FAILED: { text: 'reset.error.wrong_code' },
   RESET_PASSWORD_INVALIDATED: { text: 'reset.error.too_many' },
-  // Within a minute of the last reset: SPEC's text, which already says "in some minutes".
-  RESET_PASSWORD_TOO_SOON: { text: 'reset.error.too_many' },
+  // Within a minute of the last reset: its own words and the wait, not "too many times" (the person
+  // usually tried once, honestly); the wizard's resend waits the minute out so as not to meet it.
+  RESET_PASSWORD_TOO_SOON: { text: 'reset.error.too_soon' },
   // Too many resets of one person, or too many wrong guesses from one address (decision 009).
   RESET_PASSWORD_LIMIT: { text: 'reset.error.limit', offerEid: true },
   RESET_PASSWORD_FAILED: { text: 'reset.error.failed' },
@@ -41,7 +45,7 @@ const byCode: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_FAILED', En
 /** Any other 429, whatever its code (or none): a limit, told as the reset limit is. */
 const throttled: Entry = byCode.RESET_PASSWORD_LIMIT;
 const wrongCombination: Entry = { text: 'reset.error.wrong_combination' };
-const unknown: Entry = { text: 'reset.error.unknown' };
+const unknown: Entry = { title: 'reset.error.unknown_title', text: 'reset.error.unknown' };
 
 function entryFor(error: unknown, step: ResetStep): Entry {
   if (!(error instanceof AppError)) return unknown;
@@ -56,5 +60,5 @@ function entryFor(error: unknown, step: ResetStep): Entry {
 export function resetWarning(error: unknown, step: ResetStep): ResetWarning {
   const entry = entryFor(error, step);
   const wait = waitOf(error);
-  return { text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };
+  return { title: entry.title ?? 'reset.warning_title', text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };
 }

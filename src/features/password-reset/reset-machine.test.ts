@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../api/errors';
 import { resetWarning } from './reset-errors';
-import { initialResetState, isBusy, resetReducer, stepNumber, type ResetCall, type ResetEvent, type ResetState } from './reset-machine';
+import {
+  canChoose,
+  furthestStep,
+  initialResetState,
+  isBusy,
+  resendWaitMs,
+  resetReducer,
+  stepNumber,
+  type ResetCall,
+  type ResetEvent,
+  type ResetState,
+} from './reset-machine';
 
 const links = [{ rel: '/r/check_email_code', uri: '/x' }];
 const otherLinks = [{ rel: '/r/check_email_code', uri: '/y' }];
@@ -80,7 +91,7 @@ describe('reset state machine: the steps', () => {
       [run([submitPassword], atNewPassword), submitPassword],
     ] as const) {
       expect(resetReducer(state, submit)).toBe(state);
-      expect(resetReducer(state, { type: 'BACK' })).toBe(state);
+      expect(resetReducer(state, { type: 'STEP_CHOSEN', step: 'identify' })).toBe(state);
     }
   });
 
@@ -158,7 +169,7 @@ describe('reset state machine: what was typed', () => {
   });
 
   it('back at step 1 with the same answers: on to the email code without a new reset', () => {
-    const back = resetReducer(atEmailCode, { type: 'BACK' });
+    const back = resetReducer(atEmailCode, { type: 'STEP_CHOSEN', step: 'identify' });
     expect(back).toMatchObject({ step: 'identify', phoneNumber: '41234567', nationalId: '01817010055', links });
     expect(resetReducer(back, submitIdentity)).toMatchObject({ step: 'emailCode', call: null, links });
     const changed = resetReducer(back, { type: 'IDENTITY_SUBMITTED', phoneNumber: '98765432', nationalId: '01817010055' });
@@ -168,14 +179,85 @@ describe('reset state machine: what was typed', () => {
 
   it('goes back one step, keeping what was typed and dropping field errors and warning', () => {
     const withError = run([{ type: 'CODE_SUBMITTED', code: '1' }], atSmsCode);
-    const back = resetReducer(withError, { type: 'BACK' });
+    const back = resetReducer(withError, { type: 'STEP_CHOSEN', step: 'emailCode' });
     expect(back).toMatchObject({ step: 'emailCode', emailCode: '111111', phoneNumber: '41234567', fieldErrors: [], warning: null });
-    expect(resetReducer(back, { type: 'BACK' })).toMatchObject({ step: 'identify', nationalId: '01817010055', links });
+    expect(resetReducer(back, { type: 'STEP_CHOSEN', step: 'identify' })).toMatchObject({ step: 'identify', nationalId: '01817010055', links });
   });
 
-  it('does not go back from the first step or from done', () => {
-    expect(resetReducer(initialResetState, { type: 'BACK' })).toBe(initialResetState);
-    expect(resetReducer(atDone, { type: 'BACK' })).toBe(atDone);
+  it('the history chooses any step up to the furthest the reset allows, never to or from done', () => {
+    expect(resetReducer(initialResetState, { type: 'STEP_CHOSEN', step: 'emailCode' })).toBe(initialResetState);
+    expect(resetReducer(atDone, { type: 'STEP_CHOSEN', step: 'newPassword' })).toBe(atDone);
+    expect(resetReducer(atNewPassword, { type: 'STEP_CHOSEN', step: 'done' })).toBe(atNewPassword);
+    const back = resetReducer(atNewPassword, { type: 'STEP_CHOSEN', step: 'identify' });
+    expect(back.step).toBe('identify');
+    // Forward again, as far as the codes taken allow.
+    expect(resetReducer(back, { type: 'STEP_CHOSEN', step: 'newPassword' }).step).toBe('newPassword');
+    expect(resetReducer(resetReducer(atSmsCode, { type: 'STEP_CHOSEN', step: 'identify' }), { type: 'STEP_CHOSEN', step: 'newPassword' }).step).toBe(
+      'identify',
+    );
+    expect(furthestStep(atEmailCode)).toBe('emailCode');
+    expect(furthestStep(atSmsCode)).toBe('smsCode');
+    expect(furthestStep(atNewPassword)).toBe('newPassword');
+    expect(canChoose(atSmsCode, 'newPassword')).toBe(false);
+    // A code typed again on its step is not taken until the backend says so.
+    const retyping = run(
+      [
+        { type: 'STEP_CHOSEN', step: 'emailCode' },
+        { type: 'CODE_SUBMITTED', code: '333333' },
+      ],
+      atSmsCode,
+    );
+    expect(furthestStep(retyping)).toBe('emailCode');
+  });
+});
+
+describe('reset state machine: sending the codes again', () => {
+  const started = answer(run([submitIdentity]), (call) => ({ type: 'RESET_STARTED', call, links, maskedEmail: 'k*****@example.no', at: 1_000_000 }));
+
+  it('keeps when the reset started and where the email went', () => {
+    expect(started).toMatchObject({ startedAt: 1_000_000, maskedEmail: 'k*****@example.no', resent: false });
+  });
+
+  it('counts down 60 seconds from the start; before that a resend asks for nothing', () => {
+    expect(resendWaitMs(started, 1_000_000)).toBe(60_000);
+    expect(resendWaitMs(started, 1_059_001)).toBe(999);
+    expect(resendWaitMs(started, 1_070_000)).toBe(0);
+    expect(resendWaitMs(initialResetState, 0)).toBeNull();
+    expect(resetReducer(started, { type: 'RESEND_REQUESTED', now: 1_059_999 })).toBe(started);
+  });
+
+  it('after it, a new reset for the same person, from either code step; its answer is the email step with new links and no codes', () => {
+    const sms = answer(run([{ type: 'CODE_SUBMITTED', code: '111111' }], started), (call) => ({ type: 'CODE_ACCEPTED', call }));
+    const wrongSms = answer(run([{ type: 'CODE_SUBMITTED', code: '999999' }], sms), (call) => ({
+      type: 'CALL_FAILED',
+      call,
+      error: apiError(400, 'RESET_PASSWORD_WRONG_CODE'),
+    }));
+    const asking = resetReducer(wrongSms, { type: 'RESEND_REQUESTED', now: 1_060_000 });
+    expect(asking.call).toEqual({ kind: 'start', phoneNumber: '41234567', nationalId: '01817010055', resend: true });
+    expect(asking.fieldErrors).toEqual([]);
+    const resent = answer(asking, (call) => ({ type: 'RESET_STARTED', call, links: otherLinks, at: 1_061_000 }));
+    expect(resent).toMatchObject({
+      step: 'emailCode',
+      links: otherLinks,
+      emailCode: '',
+      smsCode: '',
+      emailCodeAccepted: false,
+      triesUsed: 0,
+      startedAt: 1_061_000,
+      resent: true,
+    });
+    expect(furthestStep(resent)).toBe('emailCode');
+  });
+
+  it('not from step 1 or 4, nor while a call is under way', () => {
+    expect(resetReducer(atNewPassword, { type: 'RESEND_REQUESTED', now: Number.MAX_SAFE_INTEGER })).toBe(atNewPassword);
+    const checking = run([{ type: 'CODE_SUBMITTED', code: '111111' }], started);
+    expect(resetReducer(checking, { type: 'RESEND_REQUESTED', now: 2_000_000 })).toBe(checking);
+  });
+
+  it('closing abandons the reset: nothing kept', () => {
+    expect(resetReducer(started, { type: 'ABANDONED' })).toBe(initialResetState);
   });
 });
 
@@ -183,10 +265,67 @@ describe('reset state machine: failed calls', () => {
   const checking = run([{ type: 'CODE_SUBMITTED', code: '999 999' }], atEmailCode);
   const wrong = answer(checking, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'RESET_PASSWORD_WRONG_CODE') }));
 
-  it('stays on the step with the warning of SPEC §8, keeps the code typed and counts the attempt', () => {
-    expect(wrong).toMatchObject({ step: 'emailCode', call: null, emailCode: '999999', attempt: checking.attempt + 1 });
-    expect(wrong.warning).toEqual(resetWarning(apiError(400, 'RESET_PASSWORD_WRONG_CODE'), 'emailCode'));
-    expect(wrong.warning?.text).toBe('reset.error.wrong_code');
+  it('a wrong code: stays on the step, the field marked with the tries left (3 in all), the code typed kept, the attempt counted', () => {
+    expect(wrong).toMatchObject({ step: 'emailCode', call: null, emailCode: '999999', attempt: checking.attempt + 1, warning: null, triesUsed: 1 });
+    expect(wrong.fieldErrors).toEqual([{ fieldId: 'reset-email-code', text: 'reset.error.wrong_code_tries', params: { tries: 2 } }]);
+    const again = answer(run([{ type: 'CODE_SUBMITTED', code: '999 998' }], wrong), (call) => ({
+      type: 'CALL_FAILED',
+      call,
+      error: apiError(400, 'RESET_PASSWORD_WRONG_CODE'),
+    }));
+    expect(again.fieldErrors[0]?.params).toEqual({ tries: 1 });
+  });
+
+  it('counts the tries of both code steps together, as the backend does (a right code costs none)', () => {
+    const right = answer(run([{ type: 'CODE_SUBMITTED', code: '111111' }], wrong), (call) => ({ type: 'CODE_ACCEPTED', call }));
+    expect(right).toMatchObject({ step: 'smsCode', triesUsed: 1, emailCodeAccepted: true });
+    const smsWrong = answer(run([{ type: 'CODE_SUBMITTED', code: '999999' }], right), (call) => ({
+      type: 'CALL_FAILED',
+      call,
+      error: apiError(400, 'RESET_PASSWORD_WRONG_CODE'),
+    }));
+    expect(smsWrong.fieldErrors).toEqual([{ fieldId: 'reset-sms-code', text: 'reset.error.wrong_code_tries', params: { tries: 1 } }]);
+    const third = answer(run([{ type: 'CODE_SUBMITTED', code: '999999' }], smsWrong), (call) => ({
+      type: 'CALL_FAILED',
+      call,
+      error: apiError(400, 'RESET_PASSWORD_INVALIDATED'),
+    }));
+    expect(third).toMatchObject({ step: 'smsCode', ended: 'tooMany', fieldErrors: [], warning: null, call: null });
+  });
+
+  it('the reset ended (INVALIDATED): no links or codes kept; Back to step 1 with the same answers starts a NEW reset', () => {
+    const ended = answer(checking, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'RESET_PASSWORD_INVALIDATED') }));
+    // The first wrong try: not the third, so the codes expired (or a newer reset ended them).
+    expect(ended).toMatchObject({ ended: 'expired', links: [], linksFor: null, emailCode: '', smsCode: '', triesUsed: 0 });
+    expect(furthestStep(ended)).toBe('identify');
+    const back = resetReducer(ended, { type: 'STEP_CHOSEN', step: 'identify' });
+    expect(back).toMatchObject({ step: 'identify', ended: null, phoneNumber: '41234567', nationalId: '01817010055' });
+    expect(resetReducer(back, submitIdentity).call).toEqual({ kind: 'start', phoneNumber: '41234567', nationalId: '01817010055' });
+  });
+
+  it('start again: step 1 with the phone and ID kept, and a new reset on submit', () => {
+    const ended = answer(checking, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'RESET_PASSWORD_INVALIDATED') }));
+    expect(resetReducer(atEmailCode, { type: 'START_AGAIN' })).toBe(atEmailCode);
+    const again = resetReducer(ended, { type: 'START_AGAIN' });
+    expect(again).toMatchObject({ step: 'identify', ended: null, phoneNumber: '41234567', nationalId: '01817010055', links: [] });
+    const starting = resetReducer(again, submitIdentity);
+    expect(starting.call).toMatchObject({ kind: 'start' });
+    expect(answer(starting, (call) => ({ type: 'RESET_STARTED', call, links: otherLinks, at: 5 }))).toMatchObject({
+      step: 'emailCode',
+      links: otherLinks,
+      triesUsed: 0,
+      startedAt: 5,
+    });
+  });
+
+  it('a wrong code at the save (both codes checked again) is a warning on step 4, and counts', () => {
+    const saving = run([submitPassword], atNewPassword);
+    const wrongAtSave = answer(saving, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'RESET_PASSWORD_WRONG_CODE') }));
+    expect(wrongAtSave).toMatchObject({ step: 'newPassword', triesUsed: 1, warning: { text: 'reset.error.wrong_code' } });
+    expect(answer(saving, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'RESET_PASSWORD_INVALIDATED') }))).toMatchObject({
+      step: 'newPassword',
+      ended: 'expired',
+    });
   });
 
   it('the warning for the step it failed on: a 404 at step 1 is the wrong combination', () => {
@@ -200,7 +339,7 @@ describe('reset state machine: failed calls', () => {
   });
 
   it('a refused start with other answers never goes on with the reset before it', () => {
-    const back = resetReducer(atEmailCode, { type: 'BACK' });
+    const back = resetReducer(atEmailCode, { type: 'STEP_CHOSEN', step: 'identify' });
     const otherPhone = { type: 'IDENTITY_SUBMITTED', phoneNumber: '98765432', nationalId: '01817010055' } as const;
     const refused = answer(run([otherPhone], back), (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 404 }) }));
     expect(refused).toMatchObject({ step: 'identify', warning: { text: 'reset.error.wrong_combination' } });
@@ -232,7 +371,7 @@ describe('reset warnings (SPEC §8)', () => {
     ['emailCode', api(400, 'VALIDATION_FAILED'), 'reset.error.wrong_code'],
     ['emailCode', api(400, 'RESET_PASSWORD_WRONG_CODE'), 'reset.error.wrong_code'],
     ['smsCode', api(400, 'RESET_PASSWORD_INVALIDATED'), 'reset.error.too_many'],
-    ['identify', api(429, 'RESET_PASSWORD_TOO_SOON'), 'reset.error.too_many'],
+    ['identify', api(429, 'RESET_PASSWORD_TOO_SOON'), 'reset.error.too_soon'],
     ['newPassword', api(500, 'RESET_PASSWORD_FAILED'), 'reset.error.failed'],
     ['identify', api(403, 'RESET_PASSWORD_DENIED_STRONG_AUTH'), 'reset.error.strong_auth'],
     ['identify', api(403, 'RESET_PASSWORD_DENIED_BLOCKED'), 'reset.error.blocked'],
@@ -248,30 +387,43 @@ describe('reset warnings (SPEC §8)', () => {
 
   it('RESET_PASSWORD_LIMIT names its wait and offers eID', () => {
     expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 240), 'identify')).toEqual({
+      title: 'reset.warning_title',
       text: 'reset.error.limit',
       wait: { count: 4, unit: 'minutes' },
       offerEid: true,
     });
     expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 23 * 3600 + 1), 'identify')).toEqual({
+      title: 'reset.warning_title',
       text: 'reset.error.limit',
       wait: { count: 24, unit: 'hours' },
       offerEid: true,
     });
-    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT'), 'identify')).toEqual({ text: 'reset.error.limit', offerEid: true });
+    expect(resetWarning(throttled('RESET_PASSWORD_LIMIT'), 'identify')).toMatchObject({ text: 'reset.error.limit', offerEid: true });
   });
 
   it('any other 429, on any step, with or without a code, is told as the limit', () => {
-    expect(resetWarning(throttled('TOO_MANY_ATTEMPTS', 60), 'identify')).toEqual({
+    expect(resetWarning(throttled('TOO_MANY_ATTEMPTS', 60), 'identify')).toMatchObject({
       text: 'reset.error.limit',
       wait: { count: 1, unit: 'minutes' },
       offerEid: true,
     });
-    expect(resetWarning(throttled(undefined), 'emailCode')).toEqual({ text: 'reset.error.limit', offerEid: true });
+    expect(resetWarning(throttled(undefined), 'emailCode')).toMatchObject({ text: 'reset.error.limit', offerEid: true });
     expect(resetWarning(throttled('RESET_PASSWORD_WRONG_CODE', 30), 'smsCode')).toMatchObject({ text: 'reset.error.limit' });
   });
 
-  it('RESET_PASSWORD_TOO_SOON keeps its SPEC text', () => {
-    expect(resetWarning(throttled('RESET_PASSWORD_TOO_SOON', 45), 'identify')).toMatchObject({ text: 'reset.error.too_many', offerEid: false });
+  it('RESET_PASSWORD_TOO_SOON has its own words with the wait, not "too many times"', () => {
+    expect(resetWarning(throttled('RESET_PASSWORD_TOO_SOON', 45), 'identify')).toEqual({
+      title: 'reset.warning_title',
+      text: 'reset.error.too_soon',
+      wait: { count: 1, unit: 'minutes' },
+      offerEid: false,
+    });
+  });
+
+  it('an unknown code has SPEC §8\'s header, "An error has occurred"; the others the usual one', () => {
+    expect(resetWarning(api(500, 'SOMETHING_NEW'), 'emailCode').title).toBe('reset.error.unknown_title');
+    expect(resetWarning(new Error('offline'), 'identify').title).toBe('reset.error.unknown_title');
+    expect(resetWarning(api(404, 'NOT_FOUND'), 'identify').title).toBe('reset.warning_title');
   });
 
   it('offers eID where codes cannot help: the limit, strong authentication, code reset blocked', () => {

@@ -3,14 +3,18 @@
  * state, pure (no React): the component renders it, sends it what the person did and what a call
  * answered, and makes the call it asks for (`call`), one at a time.
  *
- * Each step is reached only from the step before it. A submit is checked here (field errors) and
- * starts at most one call; a submit while a call is under way is ignored. A failed call stays on the
- * step with a warning; going back keeps what was typed. After the password is saved, step 5 signs in
- * with it: the password lives in `call` only while a call needs it.
+ * A step is reached forward only from the step before it; the history (decision 017) may choose any
+ * step up to the furthest the reset allows (`furthestStep`). A submit is checked here (field errors)
+ * and starts at most one call; a submit while a call is under way is ignored. A failed call stays on
+ * the step with a warning; a wrong code marks the field and says the tries left (resetCodeTries, the
+ * email and SMS steps together, as the backend counts them); the reset the backend has ended shows no
+ * code field, only ways on (start again, eID). Sending the codes again is a new reset for the same
+ * person (SPEC has no resend), offered resetMinimumIntervalSeconds after the last start. After the
+ * password is saved, step 5 signs in with it: the password lives in `call` only while a call needs it.
  */
 import { type Link, isAppError } from '../../api/errors';
 import { digitsOf, isDigits } from '../../contract/api';
-import { phoneNumberLength, resetCodeLength } from '../../contract/limits';
+import { phoneNumberLength, resetCodeLength, resetCodeTries, resetMinimumIntervalSeconds } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
 import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login/validation';
 import { checkNewPassword, passwordProblemTextKey } from '../password-strength/password-rules';
@@ -38,11 +42,17 @@ export type ResetFieldId = (typeof resetFieldIds)[keyof typeof resetFieldIds];
 export interface ResetFieldError {
   fieldId: ResetFieldId;
   text: TextKey;
+  /** Values of the text: the tries left after a wrong code. */
+  params?: Record<string, number>;
 }
+
+/** Why the backend ended the reset: the last try used up, or the codes no longer valid (expired, or a newer reset). */
+export type ResetEnd = 'tooMany' | 'expired';
 
 /** The call the machine asks for; it stays here until its answer comes back. */
 export type ResetCall =
-  | { kind: 'start'; phoneNumber: string; nationalId: string }
+  /** A new reset; `resend` when asked for again from a code step (which ends the one before). */
+  | { kind: 'start'; phoneNumber: string; nationalId: string; resend?: boolean }
   | { kind: 'checkCode'; channel: CodeChannel; code: string }
   | { kind: 'save'; emailCode: string; smsCode: string; password: string }
   /** Step 5: the password login with the new password; on success the page goes to the mailbox. */
@@ -57,10 +67,23 @@ export interface ResetState {
   nationalId: string;
   emailCode: string;
   smsCode: string;
+  /** The backend took each code (the furthest step the reset allows follows from these). */
+  emailCodeAccepted: boolean;
+  smsCodeAccepted: boolean;
   /** Links for the later steps, from the reset_password answer. */
   links: Link[];
-  /** Whose reset the links are: the phone number and ID number its start was made with. */
+  /** Whose reset the links are: the phone number and ID number its start was made with; null when none is open. */
   linksFor: { phoneNumber: string; nationalId: string } | null;
+  /** Where the email code went, masked (beyond SPEC, decision 017); null when the backend did not say. */
+  maskedEmail: string | null;
+  /** Wrong codes on this reset, both steps together (a right code costs none, as the backend counts). */
+  triesUsed: number;
+  /** When the last reset started (epoch ms, as the browser saw its answer): the resend's countdown. */
+  startedAt: number | null;
+  /** The backend ended the reset: no code field, only ways on. */
+  ended: ResetEnd | null;
+  /** New codes were sent at the person's asking (said once, on the email-code step). */
+  resent: boolean;
   /** What is wrong with what was typed, from the last submit. */
   fieldErrors: ResetFieldError[];
   warning: ResetWarning | null;
@@ -78,12 +101,19 @@ export type ResetEvent =
   /** Step 4 submitted; `isCommon` is the common-password check (one that says no when it did not load). */
   | { type: 'PASSWORD_SUBMITTED'; password: string; repeat: string; isCommon: (password: string) => boolean }
   /** Answers to `call`: each applies only to the call it answers. */
-  | { type: 'RESET_STARTED'; call: ResetCall; links: Link[] }
+  | { type: 'RESET_STARTED'; call: ResetCall; links: Link[]; maskedEmail?: string; at?: number }
   | { type: 'CODE_ACCEPTED'; call: ResetCall }
   | { type: 'PASSWORD_SAVED'; call: ResetCall }
   | { type: 'SIGNED_IN'; call: ResetCall }
   | { type: 'CALL_FAILED'; call: ResetCall; error: unknown }
-  | { type: 'BACK' };
+  /** A step chosen through the history (Back, Forward, a step's URL): taken when the reset allows it. */
+  | { type: 'STEP_CHOSEN'; step: ResetStep }
+  /** "Send the codes again" on a code step, at `now`: a new reset for the same person once the interval has passed. */
+  | { type: 'RESEND_REQUESTED'; now: number }
+  /** "Start again" after the reset ended: step 1 with the phone and ID number kept, a new reset on submit. */
+  | { type: 'START_AGAIN' }
+  /** The person closed the wizard: the reset is abandoned, nothing kept. */
+  | { type: 'ABANDONED' };
 
 export const initialResetState: ResetState = {
   step: 'identify',
@@ -91,8 +121,15 @@ export const initialResetState: ResetState = {
   nationalId: '',
   emailCode: '',
   smsCode: '',
+  emailCodeAccepted: false,
+  smsCodeAccepted: false,
   links: [],
   linksFor: null,
+  maskedEmail: null,
+  triesUsed: 0,
+  startedAt: null,
+  ended: null,
+  resent: false,
   fieldErrors: [],
   warning: null,
   attempt: 0,
@@ -117,8 +154,47 @@ function next(step: ResetStep): ResetStep {
   return stepOrder[stepOrder.indexOf(step) + 1] ?? step;
 }
 
-function previous(step: ResetStep): ResetStep {
+export function previousStep(step: ResetStep): ResetStep {
   return stepOrder[stepOrder.indexOf(step) - 1] ?? step;
+}
+
+/** The furthest step the reset allows: step 1 with no reset open, then one step per code the backend took. */
+export function furthestStep(state: Pick<ResetState, 'linksFor' | 'emailCodeAccepted' | 'smsCodeAccepted'>): ResetStep {
+  if (state.linksFor === null) return 'identify';
+  if (!state.emailCodeAccepted) return 'emailCode';
+  return state.smsCodeAccepted ? 'newPassword' : 'smsCode';
+}
+
+/** Whether the history may take the wizard to `step` now: not during a call, not to or from step 5, not beyond the furthest step. */
+export function canChoose(state: ResetState, step: ResetStep): boolean {
+  if (state.call !== null || state.step === 'done' || step === 'done') return false;
+  return stepOrder.indexOf(step) <= stepOrder.indexOf(furthestStep(state));
+}
+
+/** Milliseconds until the codes can be sent again (0: now); null when no reset has started. */
+export function resendWaitMs(state: Pick<ResetState, 'startedAt'>, now: number): number | null {
+  if (state.startedAt === null) return null;
+  return Math.max(0, state.startedAt + resetMinimumIntervalSeconds * 1000 - now);
+}
+
+/** The reset the backend ended: its links and codes are of no more use (a new start is needed). */
+function endedReset(state: ResetState, ended: ResetEnd): ResetState {
+  return {
+    ...state,
+    ended,
+    links: [],
+    linksFor: null,
+    emailCode: '',
+    smsCode: '',
+    emailCodeAccepted: false,
+    smsCodeAccepted: false,
+    triesUsed: 0,
+    fieldErrors: [],
+    warning: null,
+    resent: false,
+    call: null,
+    attempt: state.attempt + 1,
+  };
 }
 
 /** A submit checked: its field errors (none or some), counted as an attempt. */
@@ -143,8 +219,9 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
   // Back at step 1 with the same answers: the codes already sent still count, no new reset.
   // (Compared with the reset the links belong to: after a refused start with other answers, those
   // answers again are a new start, and the first answers again still go on with their reset.)
+  // (A reset the backend ended has no links: the same answers then start a new one.)
   if (state.linksFor?.phoneNumber === phoneNumber && state.linksFor.nationalId === nationalId) {
-    return { ...checked(state, []), step: next(state.step), warning: null };
+    return { ...checked(state, []), step: next(state.step), warning: null, resent: false };
   }
   return { ...calling(state, { kind: 'start', phoneNumber, nationalId }), phoneNumber, nationalId };
 }
@@ -158,7 +235,10 @@ function submitCode(state: ResetState, channel: CodeChannel, typed: string): Res
     'reset.invalid_code',
   );
   if (codeError) return checked(state, [{ fieldId: channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode, text: codeError }]);
-  return { ...calling(state, { kind: 'checkCode', channel, code }), ...(channel === 'email' ? { emailCode: code } : { smsCode: code }) };
+  return {
+    ...calling(state, { kind: 'checkCode', channel, code }),
+    ...(channel === 'email' ? { emailCode: code, emailCodeAccepted: false } : { smsCode: code, smsCodeAccepted: false }),
+  };
 }
 
 function submitPassword(state: ResetState, password: string, repeat: string, isCommon: (password: string) => boolean): ResetState {
@@ -171,6 +251,18 @@ function submitPassword(state: ResetState, password: string, repeat: string, isC
 }
 
 /** What step 5 shows after its sign-in was refused: a limit on password logins (with its wait), or anything else. */
+/** A failed check of a code or save: a wrong code marks the field with the tries left; an ended reset ends here too. */
+function codeFailure(state: ResetState, call: ResetCall, error: unknown): ResetState {
+  const code = isAppError(error) && !error.isThrottled ? error.apiError : undefined;
+  if (code === 'RESET_PASSWORD_INVALIDATED') return endedReset(state, state.triesUsed + 1 >= resetCodeTries ? 'tooMany' : 'expired');
+  if (code !== 'RESET_PASSWORD_WRONG_CODE') return { ...state, call: null, warning: resetWarning(error, state.step), attempt: state.attempt + 1 };
+  const triesUsed = state.triesUsed + 1;
+  const failed = { ...state, call: null, triesUsed, attempt: state.attempt + 1, warning: null, resent: false };
+  if (call.kind !== 'checkCode') return { ...failed, warning: resetWarning(error, state.step) };
+  const fieldId = call.channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode;
+  return { ...failed, fieldErrors: [{ fieldId, text: 'reset.error.wrong_code_tries', params: { tries: Math.max(resetCodeTries - triesUsed, 1) } }] };
+}
+
 function signInFailure(error: unknown): SignInState {
   if (!isAppError(error) || !error.isThrottled) return { status: 'failed' };
   const wait = waitOf(error);
@@ -187,27 +279,56 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
     }
     case 'PASSWORD_SUBMITTED':
       return state.step === 'newPassword' && state.call === null ? submitPassword(state, event.password, event.repeat, event.isCommon) : state;
-    case 'BACK':
-      if (state.call !== null || state.step === 'identify' || state.step === 'done') return state;
-      return { ...state, step: previous(state.step), fieldErrors: [], warning: null };
+    case 'STEP_CHOSEN':
+      if (event.step === state.step || !canChoose(state, event.step)) return state;
+      return { ...state, step: event.step, fieldErrors: [], warning: null, ended: null, resent: false };
+    case 'RESEND_REQUESTED': {
+      const wait = resendWaitMs(state, event.now);
+      if (codeChannel(state.step) === null || state.call !== null || wait === null || wait > 0) return state;
+      const call: ResetCall = { kind: 'start', phoneNumber: state.phoneNumber, nationalId: state.nationalId, resend: true };
+      return { ...calling(state, call), resent: false };
+    }
+    case 'START_AGAIN':
+      if (state.ended === null || state.call !== null) return state;
+      return { ...state, step: 'identify', ended: null, fieldErrors: [], warning: null };
+    case 'ABANDONED':
+      return state.call !== null && state.call.kind !== 'signIn' ? state : initialResetState;
   }
   // An answer: only to the call under way.
   const call = state.call;
   if (call === null || event.call !== call) return state;
   switch (event.type) {
     case 'RESET_STARTED':
+      // A new reset, from step 1 or sent again from a code step: the email code next, nothing of the one before.
       return call.kind === 'start'
         ? {
             ...state,
-            step: next(state.step),
+            step: 'emailCode',
             links: event.links,
             linksFor: { phoneNumber: call.phoneNumber, nationalId: call.nationalId },
+            maskedEmail: event.maskedEmail ?? null,
+            startedAt: event.at ?? null,
+            emailCode: '',
+            smsCode: '',
+            emailCodeAccepted: false,
+            smsCodeAccepted: false,
+            triesUsed: 0,
+            ended: null,
+            resent: call.resend === true,
             call: null,
             warning: null,
           }
         : state;
     case 'CODE_ACCEPTED':
-      return call.kind === 'checkCode' ? { ...state, step: next(state.step), call: null, warning: null } : state;
+      if (call.kind !== 'checkCode') return state;
+      return {
+        ...state,
+        step: next(state.step),
+        ...(call.channel === 'email' ? { emailCodeAccepted: true } : { smsCodeAccepted: true }),
+        call: null,
+        warning: null,
+        resent: false,
+      };
     case 'PASSWORD_SAVED':
       // Step 5 at once: sign in with the password just saved.
       return call.kind === 'save'
@@ -223,6 +344,7 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
       return call.kind === 'signIn' ? { ...state, call: null } : state;
     case 'CALL_FAILED':
       if (call.kind === 'signIn') return { ...state, call: null, signIn: signInFailure(event.error) };
+      if (call.kind === 'checkCode' || call.kind === 'save') return codeFailure(state, call, event.error);
       return { ...state, call: null, warning: resetWarning(event.error, state.step), attempt: state.attempt + 1 };
   }
 }

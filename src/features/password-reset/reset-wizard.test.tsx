@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logEndpoint } from '../../api/log';
 import type { RootDocument } from '../../api/root';
@@ -9,6 +9,7 @@ import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { nb, type Texts } from '../../i18n/nb';
 import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
+import { resetStorageKey } from './reset-storage';
 import ResetWizard from './reset-wizard';
 
 // Each test types its way through up to four steps, key by key: slow on a busy machine, not stuck.
@@ -79,6 +80,9 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
+  // The wizard keeps its reset in sessionStorage (decision 017): each test starts with none.
+  sessionStorage.clear();
+  document.title = 'Glemt passord – Digipost';
   queued = new Map();
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -98,27 +102,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWizard(language: 'nb' | 'en' = 'nb', texts: Texts = nb) {
+/** Where the wizard's page is now (the step is in its query, decision 017). */
+let currentUrl = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentUrl = `${location.pathname}${location.search}`;
+  return null;
+}
+
+function renderWizard(language: 'nb' | 'en' = 'nb', texts: Texts = nb, entry = '/forgot-password') {
   // No pause between key presses: the walks through all steps type a lot.
   const user = userEvent.setup({ delay: null });
   const page = (rootDocument: RootDocument) => (
     <StrictMode>
-      <I18nProvider language={language} texts={texts}>
-        <ResetWizard
-          open
-          onClose={onClose}
-          root={rootDocument}
-          eidReset={
-            <button type="button" onClick={startEid}>
-              eID reset
-            </button>
-          }
-        />
-      </I18nProvider>
+      <MemoryRouter initialEntries={[entry]}>
+        <LocationProbe />
+        <I18nProvider language={language} texts={texts}>
+          <ResetWizard
+            open
+            onClose={onClose}
+            root={rootDocument}
+            eidReset={
+              <button type="button" onClick={startEid}>
+                eID reset
+              </button>
+            }
+          />
+        </I18nProvider>
+      </MemoryRouter>
     </StrictMode>
   );
-  // In a router, as on its pages (it may navigate after its sign-in).
-  const { rerender } = render(page(root), { wrapper: MemoryRouter });
+  const { rerender } = render(page(root));
   /** The page's data loaded again (a revalidation): the same links in a new root document. */
   const reloadRoot = () => rerender(page({ link: [...root.link] }));
   const t = texts;
@@ -204,6 +218,8 @@ describe('the reset wizard, step by step', () => {
     await waitFor(() => expect(wizard.heading('reset.identify_heading')).toHaveFocus());
     expect(wizard.field('reset.phone')).toHaveValue('41234567');
     expect(wizard.field('login.national_id')).toHaveValue('01817010055');
+    // The reset is still open (same answers go on with it): no wait to tell.
+    expect(wizard.dialog).not.toHaveTextContent('Du kan be om nye koder');
 
     await wizard.user.click(wizard.button('reset.send_codes'));
     await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
@@ -216,6 +232,114 @@ describe('the reset wizard, step by step', () => {
       { phoneNumber: '41234567', taxReference: '01817010055' },
       { phoneNumber: '98765432', taxReference: '01817010055' },
     ]);
+  });
+});
+
+describe('the reset wizard in the history and in sessionStorage (decision 017)', () => {
+  const stored = (over: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      path: '/forgot-password',
+      phoneNumber: '41234567',
+      nationalId: '01817010055',
+      links: started.link,
+      emailCode: '111111',
+      smsCode: '',
+      triesUsed: 1,
+      startedAt: Date.now() - 20_000,
+      maskedEmail: 'k*****@example.no',
+      ...over,
+    });
+
+  it('each step is in the URL; Back goes to the step before, in the history', async () => {
+    const wizard = renderWizard();
+    await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=phone'));
+    await wizard.reach('smsCode');
+    await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=sms-code'));
+    await wizard.user.click(wizard.button('reset.back'));
+    await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=email-code'));
+    await waitFor(() => expect(wizard.heading('reset.email_heading')).toHaveFocus());
+    await waitFor(() => expect(document.title).toMatch(/^Steg 2 av 4: Koden fra e-posten – /));
+  });
+
+  it('resumes a stored reset at the step in the URL, and says where the email code went and how long codes live', async () => {
+    sessionStorage.setItem(resetStorageKey, stored());
+    const wizard = renderWizard('nb', nb, '/forgot-password?step=email-code');
+    await waitFor(() => expect(wizard.heading('reset.email_heading')).toHaveFocus());
+    expect(wizard.dialog).toHaveTextContent('Vi har sendt en kode på 6 siffer til k*****@example.no. Kodene virker i 10 minutter.');
+    expect(wizard.field('reset.email_code')).toHaveValue('111111');
+    await wizard.user.click(wizard.button('reset.next'));
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.sms_heading']) });
+    // The links and the code came from storage.
+    expect(sent(emailUri)).toEqual([{ code: '111111' }]);
+  });
+
+  it('a step later than the stored reset allows: the furthest it allows, in place', async () => {
+    sessionStorage.setItem(resetStorageKey, stored({ emailCode: '' }));
+    const wizard = renderWizard('nb', nb, '/forgot-password?step=new-password');
+    await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=email-code'));
+    expect(wizard.heading('reset.email_heading')).toBeVisible();
+  });
+
+  it("another page's reset is not resumed here; a step address with nothing stored starts at step 1", async () => {
+    sessionStorage.setItem(resetStorageKey, stored({ path: '/mobileLogin/abc/forgot-password' }));
+    const wizard = renderWizard('nb', nb, '/forgot-password?step=sms-code');
+    await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=phone'));
+    expect(wizard.field('reset.phone')).toHaveValue('');
+  });
+
+  it('keeps phone, ID, links, accepted codes and tries, never the password; forgets all once saved', async () => {
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    const kept = sessionStorage.getItem(resetStorageKey) ?? '';
+    expect(JSON.parse(kept)).toMatchObject({ phoneNumber: '41234567', nationalId: '01817010055', emailCode: '111111', smsCode: '222222', triesUsed: 0 });
+    await wizard.user.type(wizard.field('reset.new_password'), newPassword);
+    await wizard.user.type(wizard.field('reset.repeat_password'), newPassword);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(newPassword);
+    await wizard.user.click(wizard.button('reset.save'));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(sessionStorage.getItem(resetStorageKey)).toBeNull();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(newPassword);
+  });
+
+  it('closing the wizard abandons the reset: nothing kept', async () => {
+    const wizard = renderWizard();
+    await wizard.reach('emailCode');
+    expect(sessionStorage.getItem(resetStorageKey)).not.toBeNull();
+    await wizard.user.click(screen.getByRole('button', { name: nb['modal.close'] }));
+    expect(sessionStorage.getItem(resetStorageKey)).toBeNull();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('sending the codes again', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a countdown from the start, then a new reset for the same person: the email step again, with new links and a notice', async () => {
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    answer(resetUri, json(201, started), json(201, { ...started, maskedEmail: 'k*****@example.no' }));
+    const wizard = renderWizard();
+    await wizard.reach('smsCode');
+    expect(wizard.dialog).toHaveTextContent('Du kan be om nye koder om 60 sekunder.');
+    expect(within(wizard.dialog).queryByRole('button', { name: nb['reset.resend'] })).toBeNull();
+    // The moment it is over is announced politely, once; the seconds are not.
+    expect(wizard.dialog.querySelector('[aria-live="polite"].visually-hidden')).toHaveTextContent('');
+    clock.mockReturnValue(now + 60_000);
+    const resend = await within(wizard.dialog).findByRole('button', { name: nb['reset.resend'] }, { timeout: 3000 });
+    expect(wizard.dialog.querySelector('[aria-live="polite"].visually-hidden')).toHaveTextContent(nb['reset.resend_ready']);
+    await wizard.user.click(resend);
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(sent(resetUri)).toEqual([
+      { phoneNumber: '41234567', taxReference: '01817010055' },
+      { phoneNumber: '41234567', taxReference: '01817010055' },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(nb['reset.resent']);
+    expect(wizard.dialog).toHaveTextContent('k*****@example.no');
+    expect(wizard.field('reset.email_code')).toHaveValue('');
+    await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=email-code'));
+    expect(wizard.dialog).toHaveTextContent('Du kan be om nye koder om 60 sekunder.');
   });
 });
 
@@ -279,44 +403,77 @@ describe('the reset wizard with input it cannot use', () => {
 });
 
 describe('the reset wizard when the backend says no', () => {
-  it('a wrong code: the warning takes focus, the code stays, and the right one then works', async () => {
+  it('a wrong code: the field marked with the tries left, in the summary too, the code kept, the title says "Feil: "; the right one then works', async () => {
     answer(emailUri, refusal(400, 'RESET_PASSWORD_WRONG_CODE'));
     const wizard = renderWizard();
     await wizard.reach('emailCode');
     await wizard.enterCode('reset.email_code', '999999');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(nb['reset.warning_title']);
-    expect(alert).toHaveTextContent(nb['reset.error.wrong_code']);
-    await waitFor(() => expect(alert).toHaveFocus());
+    const twoLeft = 'Feil kode. Du har 2 forsøk igjen.';
+    const link = await within(wizard.dialog).findByRole('link', { name: twoLeft });
+    // The summary takes focus (as on every step), its link to the field.
+    expect(link).toHaveAttribute('href', '#reset-email-code');
+    await waitFor(() => expect(wizard.dialog.querySelector('.form-error-summary')?.contains(document.activeElement)).toBe(true));
+    expect(wizard.field('reset.email_code')).toHaveAttribute('aria-invalid', 'true');
+    expect(wizard.field('reset.email_code')).toHaveAccessibleDescription(expect.stringContaining(twoLeft));
     expect(wizard.field('reset.email_code')).toHaveValue('999999');
-    expect(screen.queryByRole('button', { name: 'eID reset' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Feil: Steg 2 av 4: Koden fra e-posten – /));
 
     await wizard.enterCode('reset.email_code', '111111');
     await screen.findByRole('heading', { name: new RegExp(nb['reset.sms_heading']) });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(wizard.dialog).queryByRole('link', { name: twoLeft })).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Steg 3 av 4: Koden fra SMS – /));
     expect(sent(emailUri)).toEqual([{ code: '999999' }, { code: '111111' }]);
   });
 
-  it('the third wrong code: the reset has ended, told as too many tries, each warning taking focus', async () => {
+  it('the third wrong code: no code field and no Next, start again and eID; start again sends a NEW reset with the same answers', async () => {
     answer(smsUri, refusal(400, 'RESET_PASSWORD_WRONG_CODE'), refusal(400, 'RESET_PASSWORD_WRONG_CODE'), refusal(400, 'RESET_PASSWORD_INVALIDATED'));
     const wizard = renderWizard();
     await wizard.reach('smsCode');
-    for (const [code, text] of [
-      ['000001', nb['reset.error.wrong_code']],
-      ['000002', nb['reset.error.wrong_code']],
-      ['000003', nb['reset.error.too_many']],
-    ]) {
-      await wizard.enterCode('reset.sms_code', code);
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(text);
-      await waitFor(() => expect(alert).toHaveFocus());
-    }
+    await wizard.enterCode('reset.sms_code', '000001');
+    await within(wizard.dialog).findByRole('link', { name: 'Feil kode. Du har 2 forsøk igjen.' });
+    await wizard.enterCode('reset.sms_code', '000002');
+    await within(wizard.dialog).findByRole('link', { name: 'Feil kode. Du har 1 forsøk igjen.' });
+    await wizard.enterCode('reset.sms_code', '000003');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['reset.ended_title']);
+    expect(alert).toHaveTextContent('Du har skrevet inn feil kode 3 ganger');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(wizard.dialog).queryByLabelText(nb['reset.sms_code'])).toBeNull();
+    expect(within(wizard.dialog).queryByRole('button', { name: nb['reset.next'] })).toBeNull();
+    expect(screen.getByRole('button', { name: 'eID reset' })).toBeVisible();
+    expect(document.title).toMatch(/^Feil: /);
     expect(sent(smsUri)).toHaveLength(3);
-    expect(wizard.heading('reset.sms_heading')).toBeVisible();
+    // Nothing of the ended reset is kept: no links, no codes.
+    expect(sessionStorage.getItem(resetStorageKey)).not.toContain(emailUri);
+    expect(sessionStorage.getItem(resetStorageKey)).not.toContain('111111');
+
+    await wizard.user.click(wizard.button('reset.start_again'));
+    await waitFor(() => expect(wizard.heading('reset.identify_heading')).toHaveFocus());
+    // Within the backend's minute: the wait is said at step 1 too.
+    expect(wizard.dialog).toHaveTextContent(/Du kan be om nye koder om \d+ sekund/);
+    expect(wizard.field('reset.phone')).toHaveValue('41234567');
+    expect(wizard.field('login.national_id')).toHaveValue('01817010055');
+    await wizard.user.click(wizard.button('reset.send_codes'));
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(sent(resetUri)).toHaveLength(2);
+  });
+
+  it('the reset ended, then Back to step 1 with the same answers: a new reset, not the ended links', async () => {
+    answer(emailUri, refusal(400, 'RESET_PASSWORD_INVALIDATED'));
+    const wizard = renderWizard();
+    await wizard.reach('emailCode');
+    await wizard.enterCode('reset.email_code', '111111');
+    // Not the third try: the codes ended some other way (expired, or a newer reset).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kodene virker ikke lenger. De virker i 10 minutter');
+    await wizard.user.click(wizard.button('reset.start_again'));
+    await wizard.user.click(await screen.findByRole('button', { name: nb['reset.send_codes'] }));
+    await screen.findByRole('heading', { name: new RegExp(nb['reset.email_heading']) });
+    expect(sent(resetUri)).toHaveLength(2);
   });
 
   it.each([
-    ['RESET_PASSWORD_TOO_SOON', 429, nb['reset.error.too_many'], false],
+    ['RESET_PASSWORD_TOO_SOON', 429, nb['reset.error.too_soon'].replace('#{when}', nb['throttle.later']), false],
     ['RESET_PASSWORD_DENIED_STRONG_AUTH', 403, nb['reset.error.strong_auth'], true],
     ['RESET_PASSWORD_DENIED_BLOCKED', 403, nb['reset.error.blocked'], true],
     ['NOT_FOUND', 404, nb['reset.error.wrong_combination'], false],
@@ -340,7 +497,10 @@ describe('the reset wizard when the backend says no', () => {
     const wizard = renderWizard();
     await wizard.reach('emailCode');
     await wizard.enterCode('reset.email_code', '111111');
-    expect(await screen.findByRole('alert')).toHaveTextContent(nb['reset.error.unknown']);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['reset.error.unknown']);
+    // SPEC §8: any other code has the header "An error has occurred".
+    expect(alert).toHaveTextContent(nb['reset.error.unknown_title']);
   });
 
   it('a lost connection: the unknown text, the step and the code kept, nothing reported; trying again works', async () => {

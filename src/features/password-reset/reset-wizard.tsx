@@ -2,10 +2,14 @@
  * The one-time-code reset wizard (SPEC §4) in a modal: identify, email code, SMS code, new password,
  * then sign-in with the new password. Loaded only when the person opens it. Its state is the machine's
  * (reset-machine.ts): this component shows it, tells it what the person did and makes the calls it asks for.
+ *
+ * Each step is a history entry of the page that hosts it (decision 017): the step is in the query
+ * (reset-url.ts), Back and Forward move between steps, and the state lives in sessionStorage
+ * (reset-storage.ts) for a reload or a restored tab, on that same page only.
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
-import { useNavigate } from 'react-router';
 import type { Link } from '../../api/errors';
 import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
@@ -23,10 +27,35 @@ import { loadCommonPasswordCheck } from '../password-strength/load-common-passwo
 import { StrengthMeter } from '../password-strength/strength-meter';
 import { forgetRootDocument } from '../session/root-document';
 import { whenText } from '../throttling/wait';
-import { codeChannel, initialResetState, isBusy, resetFieldIds, resetReducer, stepNumber, type ResetCall, type ResetEvent } from './reset-machine';
+import { resetCodeLifetimeMinutes, resetCodeTries } from '../../contract/limits';
+import {
+  canChoose,
+  codeChannel,
+  initialResetState,
+  isBusy,
+  previousStep,
+  resendWaitMs,
+  resetFieldIds,
+  resetReducer,
+  stepNumber,
+  type ResetCall,
+  type ResetEvent,
+  type ResetState,
+  type ResetStep,
+} from './reset-machine';
+import { readStoredReset, resumedState, storedReset, writeStoredReset } from './reset-storage';
+import { hasStep, resetHistoryState, searchWithStep, stepFromSearch, type ResetHistoryState } from './reset-url';
 import { pathOf } from '../../screens/screens';
 
 const totalSteps = 4;
+
+const headingKeys: Record<ResetStep, TextKey> = {
+  identify: 'reset.identify_heading',
+  emailCode: 'reset.email_heading',
+  smsCode: 'reset.sms_heading',
+  newPassword: 'reset.password_heading',
+  done: 'password.changed',
+};
 const typed = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 export interface ResetWizardProps {
@@ -51,7 +80,8 @@ async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]):
     switch (call.kind) {
       case 'start': {
         const started = await startPasswordReset(requireLink(rootLinks, 'reset_password'), call.phoneNumber, call.nationalId);
-        return { type: 'RESET_STARTED', call, links: started.link };
+        // When the answer came: the backend's interval started before it, so a countdown from here is never short.
+        return { type: 'RESET_STARTED', call, links: started.link, at: Date.now(), ...(started.maskedEmail ? { maskedEmail: started.maskedEmail } : {}) };
       }
       case 'checkCode':
         await checkResetCode(requireLink(resetLinks, call.channel === 'email' ? 'check_email_code' : 'check_sms_code'), call.code);
@@ -68,25 +98,115 @@ async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]):
   }
 }
 
+/** Where the wizard starts: the reset kept for this page, at the URL's step when the reset allows it. */
+function startingState(path: string, search: string): ResetState {
+  const stored = readStoredReset(path);
+  return stored ? resumedState(stored, stepFromSearch(search)) : initialResetState;
+}
+
 export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn }: ResetWizardProps) {
   const { t, language } = useI18n();
+  const location = useLocation();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(resetReducer, initialResetState);
+  const [state, dispatch] = useReducer(resetReducer, undefined, () => startingState(location.pathname, location.search));
   const busy = isBusy(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const warningRef = useRef<HTMLDivElement>(null);
+  const endedRef = useRef<HTMLDivElement>(null);
   const passwordFormRef = useRef<HTMLFormElement>(null);
   const startedCall = useRef<ResetCall | null>(null);
+  const firstState = useRef(state);
+  /** The step the URL and the machine last agreed on; null until a step has been shown. */
+  const syncedStep = useRef<ResetStep | null>(null);
+  /** The person closed the wizard: the entry it was closed at, while its entries are being left. */
+  const closing = useRef<string | null>(null);
+  const baseTitle = useRef<string | null>(null);
 
-  // Each step starts at its heading, so it is read out; a warning takes focus when it appears.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the trigger
+  const urlStep = stepFromSearch(location.search);
+  const urlHasStep = hasStep(location.search);
+  const entry = resetHistoryState(location.state);
+
+  // Each step starts at its heading, so it is read out (also after Back, Forward and new codes); a
+  // warning, or the end of the reset, takes focus when it appears.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step, or a new reset, is the trigger
   useEffect(() => {
     if (open) headingRef.current?.focus();
-  }, [state.step, open]);
+  }, [state.step, state.startedAt, open]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger, also with the same warning
   useEffect(() => {
     if (state.warning) warningRef.current?.focus();
-  }, [state.warning, state.attempt]);
+    else if (state.ended) endedRef.current?.focus();
+  }, [state.warning, state.ended, state.attempt]);
+
+  // The step in the URL and the machine's step kept together (decision 017).
+  useEffect(() => {
+    if (closing.current !== null) {
+      if (urlHasStep) {
+        // Left the wizard's entries and still at one with a step (the wizard opened at a step's address): out of it too.
+        if (location.key !== closing.current) navigate({ search: searchWithStep(location.search, null) }, { replace: true });
+        return;
+      }
+      closing.current = null;
+    }
+    if (!urlHasStep) {
+      if (!open) return;
+      if (syncedStep.current !== null) {
+        // Back from the first step: the dialog closes; the reset is kept, for Forward.
+        syncedStep.current = null;
+        onClose();
+      } else {
+        // Opened by a page that did not put the step in the URL: it goes there now, as a new entry.
+        navigate({ search: searchWithStep(location.search, state.step) }, { state: { resetDepth: 1 } satisfies ResetHistoryState });
+      }
+      return;
+    }
+    if (!open) return;
+    if (urlStep === state.step) {
+      syncedStep.current = state.step;
+      return;
+    }
+    if (syncedStep.current === null && urlStep === 'done') {
+      // The address of a reset that is over (Back from the mailbox): the page without the wizard.
+      navigate({ search: searchWithStep(location.search, null) }, { replace: true });
+      onClose();
+      return;
+    }
+    if (syncedStep.current !== null && urlStep === syncedStep.current) {
+      // The machine moved (an answer, start again, new codes): a new entry.
+      const next: ResetHistoryState = { resetDepth: entry.resetDepth + 1, resetFrom: syncedStep.current };
+      navigate({ search: searchWithStep(location.search, state.step) }, { state: next });
+      return;
+    }
+    // The URL moved (Back, Forward, a step's address): the machine follows where the reset allows it,
+    // else the URL comes back to the step it is at, in place.
+    if (urlStep !== null && canChoose(state, urlStep)) dispatch({ type: 'STEP_CHOSEN', step: urlStep });
+    else navigate({ search: searchWithStep(location.search, state.step) }, { replace: true, state: { resetDepth: entry.resetDepth } });
+  }, [open, urlHasStep, urlStep, state, location.key, location.search, entry.resetDepth, navigate, onClose]);
+
+  // Kept for a reload for the life of the reset; forgotten when it is done (storedReset: null).
+  useEffect(() => {
+    if (state !== firstState.current) writeStoredReset(storedReset(state, location.pathname));
+  }, [state, location.pathname]);
+
+  // The page title names the step, with "Feil: " first while the step shows an error.
+  const hasError = state.fieldErrors.length > 0 || state.warning !== null || state.ended !== null;
+  const stepTitle =
+    state.step === 'done'
+      ? t('password.changed').replace(/\.$/, '')
+      : `${t('reset.step', { step: stepNumber(state.step), total: totalSteps })}: ${t(headingKeys[state.step])}`;
+  useEffect(() => {
+    if (!open) {
+      baseTitle.current = null;
+      return;
+    }
+    baseTitle.current ??= document.title;
+    const base = baseTitle.current;
+    const title = base ? `${stepTitle} – ${base}` : stepTitle;
+    document.title = hasError ? t('reset.title_error', { title }) : title;
+    return () => {
+      document.title = base;
+    };
+  }, [open, stepTitle, hasError, t]);
 
   // The call the machine asks for, once: the effect also runs again for new links or a new root document
   // (the page's data reloaded) while the call is under way. Its answer goes back to the machine.
@@ -107,6 +227,26 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
     });
   }, [state.call, state.links, root.link, afterSignIn, navigate]);
 
+  /** The person closes the wizard (cross, Escape, backdrop): the reset is abandoned, and its entries left. */
+  function close() {
+    if (busy) return;
+    closing.current = location.key;
+    syncedStep.current = null;
+    writeStoredReset(null);
+    dispatch({ type: 'ABANDONED' });
+    if (entry.resetDepth > 0) navigate(-entry.resetDepth);
+    else navigate({ search: searchWithStep(location.search, null) }, { replace: true });
+    onClose();
+  }
+
+  /** The wizard's Back: the history's Back when the entry behind is the step before, else that step in place. */
+  function back() {
+    if (busy) return;
+    const previous = previousStep(state.step);
+    if (entry.resetFrom === previous) navigate(-1);
+    else navigate({ search: searchWithStep(location.search, previous) }, { replace: true, state: { resetDepth: entry.resetDepth } });
+  }
+
   function submitIdentity(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -125,16 +265,16 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
     dispatch({ type: 'PASSWORD_SUBMITTED', password: typed(form, 'password'), repeat: typed(form, 'repeat'), isCommon });
   }
 
-  const back = () => dispatch({ type: 'BACK' });
   const errorFor = (fieldId: string) => {
     const error = state.fieldErrors.find((fieldError) => fieldError.fieldId === fieldId);
-    return error ? t(error.text) : undefined;
+    return error ? t(error.text, error.params) : undefined;
   };
 
   const heading = (key: TextKey) => (
     <h3 className="reset__heading" ref={headingRef} tabIndex={-1}>
       {state.step !== 'done' ? <span className="reset__step">{t('reset.step', { step: stepNumber(state.step), total: totalSteps })}</span> : null}
-      {keepHyphenatedWordsWhole(t(key))}
+      {/* One flex item: a word kept whole (e-posten) must not become a line of its own. */}
+      <span>{keepHyphenatedWordsWhole(t(key))}</span>
     </h3>
   );
 
@@ -153,7 +293,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
 
   const warning = state.warning ? (
     <Message variant="warning" ref={warningRef} tabIndex={-1} role="alert" className="reset__warning">
-      <Message.Title>{t('reset.warning_title')}</Message.Title>
+      <Message.Title>{t(state.warning.title)}</Message.Title>
       <Message.Description>{t(state.warning.text, { when: whenText(t, state.warning.wait) })}</Message.Description>
       {state.warning.offerEid ? <div className="reset__eid">{eidReset}</div> : null}
     </Message>
@@ -162,9 +302,28 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
   const summary = (
     <ErrorSummary
       title={t('reset.error_summary')}
-      errors={state.fieldErrors.map((error) => ({ fieldId: error.fieldId, message: t(error.text) }))}
+      errors={state.fieldErrors.map((error) => ({ fieldId: error.fieldId, message: t(error.text, error.params) }))}
       attempt={state.attempt}
     />
+  );
+
+  /** The reset the backend ended (three wrong codes, or codes no longer valid): why, and the ways on. */
+  const ended = (headingKey: TextKey) => (
+    <div className="reset__form">
+      {heading(headingKey)}
+      <Message variant="warning" ref={endedRef} tabIndex={-1} role="alert" className="reset__warning">
+        <Message.Title>{t('reset.ended_title')}</Message.Title>
+        <Message.Description>
+          {t(state.ended === 'tooMany' ? 'reset.ended.too_many' : 'reset.ended.expired', { tries: resetCodeTries, minutes: resetCodeLifetimeMinutes })}
+        </Message.Description>
+      </Message>
+      <div className="reset__actions">
+        <button type="button" className="hds-button hds-button--large hds-button--primary" onClick={() => dispatch({ type: 'START_AGAIN' })}>
+          {t('reset.start_again')}
+        </button>
+        {eidReset}
+      </div>
+    </div>
   );
 
   let body: ReactNode;
@@ -182,6 +341,8 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
             {(control) => <input {...control} name="nationalId" type="text" inputMode="numeric" autoComplete="username" defaultValue={state.nationalId} />}
           </Field>
           {buttons('reset.send_codes')}
+          {/* Started again after the reset ended: new codes only once the backend's interval has passed. */}
+          {state.linksFor === null ? <ResendOffer startedAt={state.startedAt} busy={busy} /> : null}
         </form>
       );
       break;
@@ -189,10 +350,30 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
     case 'smsCode': {
       const channel = codeChannel(state.step) ?? 'email';
       const fieldId = channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode;
+      const headingKey = channel === 'email' ? 'reset.email_heading' : 'reset.sms_heading';
+      if (state.ended) {
+        // The backend ended the reset: no code field and no Next, only the ways on.
+        body = ended(headingKey);
+        break;
+      }
+      const whereSent =
+        channel === 'sms'
+          ? t('reset.sms_body', { phone: state.phoneNumber })
+          : state.maskedEmail
+            ? t('reset.email_body_masked', { email: state.maskedEmail })
+            : t('reset.email_body');
       body = (
-        <form key={channel} noValidate onSubmit={submitCode} className="reset__form">
-          {heading(channel === 'email' ? 'reset.email_heading' : 'reset.sms_heading')}
-          <p>{channel === 'email' ? t('reset.email_body') : t('reset.sms_body', { phone: state.phoneNumber })}</p>
+        // A new reset (new codes) is a new form: the code typed for the one before goes.
+        <form key={`${channel}-${state.startedAt ?? 0}`} noValidate onSubmit={submitCode} className="reset__form">
+          {heading(headingKey)}
+          {state.resent && channel === 'email' ? (
+            <Message variant="success" role="status" className="reset__notice">
+              <Message.Description>{t('reset.resent')}</Message.Description>
+            </Message>
+          ) : null}
+          <p>
+            {whereSent} {t('reset.code_lifetime', { minutes: resetCodeLifetimeMinutes })}
+          </p>
           {summary}
           {warning}
           <Field id={fieldId} label={t(channel === 'email' ? 'reset.email_code' : 'reset.sms_code')} error={errorFor(fieldId)}>
@@ -209,6 +390,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
             )}
           </Field>
           {buttons('reset.next')}
+          <ResendOffer startedAt={state.startedAt} busy={busy} onResend={() => dispatch({ type: 'RESEND_REQUESTED', now: Date.now() })} />
         </form>
       );
       break;
@@ -225,6 +407,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
           formRef={passwordFormRef}
         />
       );
+      if (state.ended) body = ended('reset.password_heading');
       break;
     case 'done':
       body = (
@@ -255,7 +438,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={keepHyphenatedWordsWhole(t('reset.dialog_title'))}
       closeOnEscape={!busy}
       closeOnBackdropClick={!busy}
@@ -264,6 +447,42 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
     >
       {body}
     </Modal>
+  );
+}
+
+/**
+ * "Send the codes again" (or, at step 1 after the reset ended, only the wait): a countdown to when a new reset is allowed (resetMinimumIntervalSeconds after
+ * the last start), then the button. The countdown is shown, not announced each second; the moment it
+ * is over is announced once (a polite live region).
+ */
+function ResendOffer({ startedAt, busy, onResend }: { startedAt: number | null; busy: boolean; onResend?: () => void }) {
+  const { t } = useI18n();
+  const [, tick] = useState(0);
+  const wait = resendWaitMs({ startedAt }, Date.now());
+  const seconds = wait === null ? 0 : Math.ceil(wait / 1000);
+  useEffect(() => {
+    if (wait === null || wait <= 0) return;
+    // To the next whole second of the countdown.
+    const timer = window.setTimeout(() => tick((count) => count + 1), wait % 1000 || 1000);
+    return () => window.clearTimeout(timer);
+  }, [wait]);
+  if (wait === null) return null;
+  // Step 1 (no onResend): only the wait, while there is one; its own Send button does the rest.
+  if (!onResend) return seconds > 0 ? <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p> : null;
+  return (
+    <div className="reset__resend">
+      <p className="reset__resend-question">{t('reset.no_code')}</p>
+      {seconds > 0 ? (
+        <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p>
+      ) : (
+        <button type="button" className="hds-button hds-button--secondary" aria-disabled={busy || undefined} onClick={() => busy || onResend()}>
+          {t('reset.resend')}
+        </button>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {seconds > 0 ? '' : t('reset.resend_ready')}
+      </p>
+    </div>
   );
 }
 

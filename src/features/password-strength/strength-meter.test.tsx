@@ -49,7 +49,9 @@ describe('StrengthMeter', () => {
 
   it('shows the guidance, and no label for an empty password', () => {
     const { container, liveRegion } = renderMeter('');
-    expect(screen.getByText('Use at least 9 characters. Several words put together are both strong and easy to remember.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use at least 8 characters – we recommend 9 or more. Several words put together are both strong and easy to remember.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Strength:/)).not.toBeInTheDocument();
     expect(container.querySelectorAll('[data-filled]')).toHaveLength(0);
     expect(liveRegion()).toHaveTextContent('');
@@ -84,7 +86,7 @@ describe('StrengthMeter', () => {
   it('has the given id on the described element, and a decorative bar of four segments', () => {
     const { container } = renderMeter('abc', 'new-password-strength');
     const described = container.querySelector('#new-password-strength') as HTMLElement;
-    expect(described).toHaveTextContent('Use at least 9 characters');
+    expect(described).toHaveTextContent('Use at least 8 characters – we recommend 9 or more');
     expect(described).toHaveTextContent('Strength: Not strong enough');
     const bar = described.querySelector('.strength-meter__bar') as HTMLElement;
     expect(bar).toHaveAttribute('aria-hidden', 'true');

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { recommendedPasswordLength } from '../../contract/limits';
 import { useI18n } from '../../i18n/i18n-context';
 import { loadCommonPasswordCheck, loadedCommonPasswordCheck, type CommonPasswordCheck } from './load-common-passwords';
-import { assessPassword, strengthLabelKeys } from './password-rules';
+import { assessPassword, passwordRules, strengthLabelKeys } from './password-rules';
 import './strength-meter.css';
 
 /** The screen-reader announcement changes at most this often while the user types. */
@@ -81,7 +81,7 @@ export function StrengthMeter({ password, id }: { password: string; id?: string 
   return (
     <>
       <div id={id} className="strength-meter" data-score={empty ? undefined : score}>
-        <p className="strength-meter__guidance">{t('password.guidance', { min: recommendedPasswordLength })}</p>
+        <p className="strength-meter__guidance">{t('password.guidance', { min: passwordRules.minimumLength, recommended: recommendedPasswordLength })}</p>
         <div className="strength-meter__bar" aria-hidden="true">
           {segments.map((segment) => (
             <span key={segment} className="strength-meter__segment" data-filled={!empty && segment <= score ? '' : undefined} />

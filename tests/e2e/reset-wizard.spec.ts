@@ -1,0 +1,260 @@
+/**
+ * The one-time-code reset wizard as people use it (issue 19, decision 017), by keyboard: a history
+ * entry per step (Back, Forward and reload at every step), sessionStorage that never holds the
+ * password, three wrong codes and a way on, and sending the codes again after the countdown. One
+ * language per test, in turn. Codes are read from the dev outbox.
+ */
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Language } from '../../src/contract/languages';
+import type { TextKey } from '../../src/i18n/nb';
+import { startServer, type RunningServer } from './support/server';
+import { base, expect, expectNoAxeViolations, freshPerson, test, text, viewports } from './support/fixtures';
+
+const newPassword = 'Blåbær-Vaffel-2026';
+const storageKey = 'innlogging.password-reset';
+
+/** The reset codes sent to an address, newest first; waits until there are at least `count`. */
+async function codesTo(request: APIRequestContext, to: string, count = 1, origin = ''): Promise<string[]> {
+  let codes: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await request.get(`${origin}/dev/api/outbox`)).json()) as { to: string; code?: string; purpose: string }[];
+        codes = outbox.filter((entry) => entry.to === to && entry.purpose === 'password-reset' && entry.code).map((entry) => entry.code as string);
+        return codes.length;
+      },
+      { message: `${count} reset code(s) sent to ${to}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return codes;
+}
+
+const dialog = (page: Page, language: Language) => page.getByRole('dialog', { name: text(language, 'reset.dialog_title') });
+
+/** The step's heading has focus (each step starts there, also after Back, Forward and a reload). */
+async function atStep(page: Page, language: Language, slug: string, heading: TextKey) {
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${slug}$`));
+  await expect(dialog(page, language).getByRole('heading', { level: 3, name: new RegExp(text(language, heading)) })).toBeFocused();
+}
+
+/** Types into a field by keyboard: Tab-free, but key by key, as a person does. */
+async function typeInto(page: Page, language: Language, label: TextKey, value: string) {
+  const field = dialog(page, language).getByLabel(text(language, label), { exact: true });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(value);
+}
+
+async function openWizard(page: Page, language: Language, origin = '') {
+  await page.goto(`${origin}${base(language)}/forgot-password`);
+  await page.getByRole('button', { name: text(language, 'forgot.code_button') }).focus();
+  await page.keyboard.press('Enter');
+  await atStep(page, language, 'phone', 'reset.identify_heading');
+}
+
+async function identify(page: Page, language: Language, person: { phone: string; nationalId: string }) {
+  await typeInto(page, language, 'reset.phone', person.phone);
+  await typeInto(page, language, 'login.national_id', person.nationalId);
+  await page.keyboard.press('Enter');
+}
+
+async function enterCode(page: Page, language: Language, label: 'reset.email_code' | 'reset.sms_code', code: string) {
+  await typeInto(page, language, label, code);
+  await page.keyboard.press('Enter');
+}
+
+const storageDump = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+
+/** With SCREENSHOTS_DIR set (as routes.spec.ts does): the dialog as it is, at 375×800 and 1280×900. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  for (const [kind, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(dir, `${name}-${kind}.png`), animations: 'disabled' });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+test('every step has its own address: Back, Forward and reload at each, the title naming it; the password never stored', async ({ page, request }) => {
+  const language: Language = 'nb';
+  const person = await freshPerson(request);
+  await openWizard(page, language);
+  await expect(page).toHaveTitle(`Steg 1 av 4: ${text(language, 'reset.identify_heading')} – ${text(language, 'forgot.title')} – Digipost`);
+  // Back from the first step closes the dialog; Forward opens it again.
+  await page.goBack();
+  await expect(dialog(page, language)).toHaveCount(0);
+  await expect(page).toHaveURL(/forgot-password$/);
+  await page.goForward();
+  await atStep(page, language, 'phone', 'reset.identify_heading');
+
+  await identify(page, language, person);
+  await atStep(page, language, 'email-code', 'reset.email_heading');
+  const masked = `${person.email[0]}*****${person.email.slice(person.email.indexOf('@'))}`;
+  await expect(dialog(page, language)).toContainText(text(language, 'reset.email_body_masked', { email: masked }));
+  await expect(dialog(page, language)).toContainText(text(language, 'reset.code_lifetime', { minutes: 10 }));
+  await expect(dialog(page, language)).toContainText(/Du kan be om nye koder om \d+ sekund/);
+  await expect(page).toHaveTitle(new RegExp(`^Steg 2 av 4: ${text(language, 'reset.email_heading')} – `));
+  await expectNoAxeViolations(page);
+  const [emailCode] = await codesTo(request, person.email);
+  const [smsCode] = await codesTo(request, person.phone);
+
+  await page.reload();
+  await atStep(page, language, 'email-code', 'reset.email_heading');
+  await page.goBack();
+  await atStep(page, language, 'phone', 'reset.identify_heading');
+  await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);
+  await page.reload();
+  await atStep(page, language, 'phone', 'reset.identify_heading');
+  await page.goForward();
+  await atStep(page, language, 'email-code', 'reset.email_heading');
+
+  await enterCode(page, language, 'reset.email_code', emailCode as string);
+  await atStep(page, language, 'sms-code', 'reset.sms_heading');
+  await page.reload();
+  await atStep(page, language, 'sms-code', 'reset.sms_heading');
+  await page.goBack();
+  await atStep(page, language, 'email-code', 'reset.email_heading');
+  await page.goForward();
+  await atStep(page, language, 'sms-code', 'reset.sms_heading');
+
+  await enterCode(page, language, 'reset.sms_code', smsCode as string);
+  await atStep(page, language, 'new-password', 'reset.password_heading');
+  await page.reload();
+  await atStep(page, language, 'new-password', 'reset.password_heading');
+  await page.goBack();
+  await atStep(page, language, 'sms-code', 'reset.sms_heading');
+  await page.goForward();
+  await atStep(page, language, 'new-password', 'reset.password_heading');
+  // The wizard's own Back is the history's Back.
+  await dialog(page, language)
+    .getByRole('button', { name: text(language, 'reset.back') })
+    .press('Enter');
+  await atStep(page, language, 'sms-code', 'reset.sms_heading');
+  await page.goForward();
+  await atStep(page, language, 'new-password', 'reset.password_heading');
+
+  await typeInto(page, language, 'reset.new_password', newPassword);
+  await typeInto(page, language, 'reset.repeat_password', newPassword);
+  const whileTyped = await storageDump(page);
+  expect(whileTyped).toContain(storageKey);
+  expect(whileTyped).not.toContain(newPassword);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/postkasse\/$/);
+  expect(await storageDump(page)).not.toContain(newPassword);
+  expect(await storageDump(page)).not.toContain(storageKey);
+  // Back from the mailbox: the reset is over, the page without the wizard.
+  await page.goBack();
+  await expect(page).toHaveURL(/forgot-password$/);
+  await expect(dialog(page, language)).toHaveCount(0);
+});
+
+test('a step address with nothing saved starts at step 1 instead; closing the wizard forgets the reset', async ({ page, request }) => {
+  const language: Language = 'en';
+  await page.goto(`${base(language)}/forgot-password?step=sms-code`);
+  await atStep(page, language, 'phone', 'reset.identify_heading');
+  const person = await freshPerson(request);
+  await identify(page, language, person);
+  await atStep(page, language, 'email-code', 'reset.email_heading');
+  expect(await storageDump(page)).toContain(person.nationalId);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, language)).toHaveCount(0);
+  await expect(page).toHaveURL(/forgot-password$/);
+  expect(await storageDump(page)).not.toContain(storageKey);
+  await expect(page).toHaveTitle(`${text(language, 'forgot.title')} – Digipost`);
+});
+
+test.describe('with the reset interval at 0 on a server of its own', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    // The front end still counts its 60 seconds (the page's clock is moved); the server lets a new reset in at once.
+    server = await startServer({ LIMIT_RESET_MINIMUM_INTERVAL_SECONDS: '0' });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('three wrong codes: the tries left at the field, then no field and a way on; start again works', async ({ page, request, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    const language: Language = 'nn';
+    const origin = server.url;
+    const person = await freshPerson(request, { origin });
+    await openWizard(page, language, origin);
+    await identify(page, language, person);
+    await atStep(page, language, 'email-code', 'reset.email_heading');
+    const [right] = await codesTo(request, person.email, 1, origin);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const field = dialog(page, language).getByLabel(text(language, 'reset.email_code'));
+
+    await enterCode(page, language, 'reset.email_code', wrong);
+    const twoLeft = text(language, 'reset.error.wrong_code_tries', { tries: 2 });
+    await expect(dialog(page, language).getByRole('link', { name: twoLeft })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog(page, language).locator('.hds-error-message')).toContainText(twoLeft);
+    await expect(page).toHaveTitle(new RegExp(`^Feil: Steg 2 av 4: ${text(language, 'reset.email_heading')} – `));
+    await expectNoAxeViolations(page);
+    await shoot(page, 'reset-wrong-code-nn');
+
+    await enterCode(page, language, 'reset.email_code', wrong);
+    await expect(dialog(page, language).getByRole('link', { name: text(language, 'reset.error.wrong_code_tries', { tries: 1 }) })).toBeVisible();
+    await enterCode(page, language, 'reset.email_code', wrong);
+    const ended = dialog(page, language).getByRole('alert');
+    await expect(ended).toContainText(text(language, 'reset.ended.too_many', { tries: 3 }));
+    await expect(ended).toBeFocused();
+    await expect(field).toHaveCount(0);
+    await expect(dialog(page, language).getByRole('button', { name: text(language, 'reset.next') })).toHaveCount(0);
+    await expect(dialog(page, language).getByRole('button', { name: text(language, 'reset.eid_button') })).toBeVisible();
+    await expect(page).toHaveTitle(/^Feil: /);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'reset-ended-nn');
+
+    await dialog(page, language)
+      .getByRole('button', { name: text(language, 'reset.start_again') })
+      .press('Enter');
+    await atStep(page, language, 'phone', 'reset.identify_heading');
+    await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);
+    await dialog(page, language)
+      .getByRole('button', { name: text(language, 'reset.send_codes') })
+      .press('Enter');
+    await atStep(page, language, 'email-code', 'reset.email_heading');
+    // A new reset: new codes, and the new email code works.
+    const [fresh] = await codesTo(request, person.email, 2, origin);
+    await enterCode(page, language, 'reset.email_code', fresh as string);
+    await atStep(page, language, 'sms-code', 'reset.sms_heading');
+  });
+
+  test('send the codes again after the countdown: the new code works, the old one does not', async ({ page, request, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    const language: Language = 'en';
+    const origin = server.url;
+    await page.clock.install();
+    const person = await freshPerson(request, { origin });
+    await openWizard(page, language, origin);
+    await identify(page, language, person);
+    await atStep(page, language, 'email-code', 'reset.email_heading');
+    const resend = dialog(page, language).getByRole('button', { name: text(language, 'reset.resend') });
+    await expect(dialog(page, language)).toContainText(/You can ask for new codes in (60|59) seconds/);
+    await expect(resend).toHaveCount(0);
+    await shoot(page, 'reset-email-code-en');
+    const [old] = await codesTo(request, person.email, 1, origin);
+
+    await page.clock.fastForward(30_000);
+    await expect(dialog(page, language)).toContainText(/You can ask for new codes in (30|29) seconds/);
+    await page.clock.fastForward(31_000);
+    await expect(resend).toBeVisible();
+    await expect(dialog(page, language).getByText(text(language, 'reset.resend_ready'))).toHaveAttribute('aria-live', 'polite');
+    await resend.press('Enter');
+    await expect(dialog(page, language).getByRole('status')).toContainText(text(language, 'reset.resent'));
+    await atStep(page, language, 'email-code', 'reset.email_heading');
+    const [fresh] = await codesTo(request, person.email, 2, origin);
+    expect(fresh).not.toBe(old);
+
+    await enterCode(page, language, 'reset.email_code', old as string);
+    await expect(dialog(page, language).getByLabel(text(language, 'reset.email_code'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveTitle(new RegExp(`^Error: Step 2 of 4: ${text(language, 'reset.email_heading')} – ${text(language, 'forgot.title')} – Digipost$`));
+    await enterCode(page, language, 'reset.email_code', fresh as string);
+    await atStep(page, language, 'sms-code', 'reset.sms_heading');
+    await expectNoAxeViolations(page);
+  });
+});
