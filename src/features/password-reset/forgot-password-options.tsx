@@ -27,11 +27,13 @@ export interface ForgotPasswordOptionsProps {
   eidInWarning: ReactNode;
   /** An app path the wizard goes to after its sign-in with the new password (ResetWizard's prop). */
   afterSignIn?: string;
+  /** An app path to log in at when the wizard's sign-in is refused (ResetWizard's prop). */
+  logInAgain?: string;
   /** The person asked for the codes (the wizard opens). */
   onOpenCodes?: () => void;
 }
 
-export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarning, afterSignIn, onOpenCodes }: ForgotPasswordOptionsProps) {
+export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarning, afterSignIn, logInAgain, onOpenCodes }: ForgotPasswordOptionsProps) {
   const { t } = useI18n();
   const [wizardOpen, setWizardOpen] = useState(false);
   const [wizardLoaded, setWizardLoaded] = useState(false);
@@ -72,7 +74,14 @@ export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarn
       </div>
       {wizardLoaded ? (
         <Suspense fallback={<DelayedSpinner />}>
-          <ResetWizard open={wizardOpen} onClose={() => setWizardOpen(false)} root={root} eidReset={eidInWarning} afterSignIn={afterSignIn} />
+          <ResetWizard
+            open={wizardOpen}
+            onClose={() => setWizardOpen(false)}
+            root={root}
+            eidReset={eidInWarning}
+            afterSignIn={afterSignIn}
+            logInAgain={logInAgain}
+          />
         </Suspense>
       ) : null}
     </>

@@ -43,6 +43,11 @@ export interface ResetWizardProps {
    * own flow (docs/decisions/018). Without it, the private mailbox (SPEC §4).
    */
   afterSignIn?: string;
+  /**
+   * An app path to log in at when step 5's sign-in is refused (failed or throttled), with the new
+   * password: the page's own login (the app's password page in its flow). Without it, private login.
+   */
+  logInAgain?: string;
 }
 
 /** Makes the call the machine asks for; answers with the event that says how it went. */
@@ -68,7 +73,7 @@ async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]):
   }
 }
 
-export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn }: ResetWizardProps) {
+export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn, logInAgain = pathOf('privateLogin') }: ResetWizardProps) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(resetReducer, initialResetState);
@@ -233,14 +238,14 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
           {state.signIn?.status === 'throttled' ? (
             <>
               <p>{t('reset.sign_in_throttled', { when: whenText(t, state.signIn.wait) })}</p>
-              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
+              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, logInAgain)}>
                 {t('error.back_private')}
               </a>
             </>
           ) : state.signIn?.status === 'failed' ? (
             <>
               <p>{t('reset.sign_in_failed')}</p>
-              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
+              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, logInAgain)}>
                 {t('error.back_private')}
               </a>
             </>
