@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
+    // Component tests that type step by step (the reset wizard's) take 3–4 s alone on this 2-core
+    // machine and more while other files run: room for that, not for a hang.
+    testTimeout: 15_000,
   },
 });

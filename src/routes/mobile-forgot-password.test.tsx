@@ -3,11 +3,11 @@
  * password" stays in the app's flow with the token, the code reset ends at the app's approval (not
  * the web mailbox), the wording has no "also", and both pages record their analytics events.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link } from '../api/errors';
+import { AppError, type Link } from '../api/errors';
 import type { RootDocument } from '../api/root';
 import { en } from '../i18n/en';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -135,11 +135,10 @@ describe("the app's forgot-password page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/mobileSuccess/${token}`));
   });
 
-  it("the code reset signs in with the new password and goes on to the app's approval in place of the page, not to the web mailbox", async () => {
+  /** Opens the code reset and goes through its four steps; answers the dialog. */
+  async function resetWithCodes() {
     const user = userEvent.setup({ delay: null });
-    const router = renderAt(`/mobileLogin/${token}/forgot-password`);
     await user.click(await screen.findByRole('button', { name: en['forgot.code_button'] }));
-    expect(events()).toEqual([{ category: 'login-private-user-password', action: 'button click', label: 'mobile forgot password codes' }]);
     const dialog = await screen.findByRole('dialog', { name: en['reset.dialog_title'] });
     const field = (label: keyof typeof en) => within(dialog).getByLabelText(en[label], { selector: 'input' });
     const send = async (label: keyof typeof en, value: string) => {
@@ -152,6 +151,13 @@ describe("the app's forgot-password page", () => {
     await send('reset.sms_code', '654321');
     await user.type(await within(dialog).findByLabelText(en['reset.new_password'], { selector: 'input' }), 'Fjellgeit-Sommer-42');
     await send('reset.repeat_password', 'Fjellgeit-Sommer-42');
+    return dialog;
+  }
+
+  it("the code reset signs in with the new password and goes on to the app's approval in place of the page, not to the web mailbox", async () => {
+    const router = renderAt(`/mobileLogin/${token}/forgot-password`);
+    await resetWithCodes();
+    expect(events()).toEqual([{ category: 'login-private-user-password', action: 'button click', label: 'mobile forgot password codes' }]);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/mobileSuccess/${token}`));
     expect(calls.passwordLogin).toHaveBeenCalledWith(
@@ -166,5 +172,18 @@ describe("the app's forgot-password page", () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await act(async () => {});
     expect(screen.getByText("the app's approval")).toBeVisible();
+  });
+
+  it("step 5's sign-in refused (failed or throttled): its way on is the app's password page with the token, not the web login", async () => {
+    for (const refusal of [new AppError('Internal error', { statusCode: 500 }), new AppError('Too many attempts', { statusCode: 429 })]) {
+      calls.passwordLogin.mockRejectedValueOnce(refusal);
+      const router = renderAt(`/mobileLogin/${token}/forgot-password`);
+      const dialog = await resetWithCodes();
+      const logIn = await within(dialog).findByRole('link', { name: en['error.back_private'] });
+      expect(logIn).toHaveAttribute('href', `/innlogging/en/mobileLogin/${token}/password`);
+      expect(router.state.location.pathname).toBe(`/mobileLogin/${token}/forgot-password`);
+      expect(calls.assign).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 });

@@ -2,7 +2,8 @@
  * Forgot password in the app's flow (mobileLogin/:token/forgot-password, docs/decisions/018): the web
  * page's two ways on, kept in the flow. eID logs in to the app without a password; the one-time-code
  * reset ends with a sign-in with the new password, which counts as the flow's login and goes on to the
- * app's approval (mobileSuccess/:token), not the web mailbox.
+ * app's approval (mobileSuccess/:token), not the web mailbox; if that sign-in is refused, the person
+ * logs in on the app's password page, not the web login.
  */
 import { Link, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
@@ -52,6 +53,8 @@ export function Component() {
         eidStart={eid('hds-button--primary', 'mobile forgot password eid login')}
         eidInWarning={eid('hds-button--secondary', 'mobile forgot password eid login after warning')}
         afterSignIn={pathOf('mobileSuccess', { token })}
+        // Step 5's sign-in refused: log in with the new password on the app's page, still in its flow.
+        logInAgain={pathOf('mobilePasswordLogin', { token })}
         onOpenCodes={() =>
           track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'mobile forgot password codes' })
         }

@@ -98,6 +98,23 @@ async function typeAndSend(page: Page, language: Language, label: TextKey, value
   await field.press('Enter');
 }
 
+/** Opens the code reset on the forgot-password page and goes through its steps to the new password (sent). */
+async function resetWithCodes(page: Page, language: Language, request: APIRequestContext, person: { phone: string; nationalId: string; email: string }) {
+  await pressByKeyboard(page.getByRole('button', { name: text(language, 'forgot.code_button') }));
+  await expect(wizard(page, language)).toBeVisible();
+  await wizard(page, language).getByLabel(text(language, 'reset.phone')).fill(person.phone);
+  await typeAndSend(page, language, 'login.national_id', person.nationalId);
+  await typeAndSend(page, language, 'reset.email_code', await latestCode(request, person.email));
+  await typeAndSend(page, language, 'reset.sms_code', await latestCode(request, person.phone));
+  await wizard(page, language).getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
+  await typeAndSend(page, language, 'reset.repeat_password', newPassword);
+}
+
+/** The browser's request for the app's address (the code and state in its query). */
+function appRequest(page: Page) {
+  return page.waitForRequest((sent) => sent.url().startsWith('no.digipost.ios://oauth-callback/')).then((sent) => new URL(sent.url()).searchParams);
+}
+
 test('nb: the app\'s "Forgot password" → one-time-code reset → the app receives its code', async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(appLaunchRefused);
   const language: Language = 'nb';
@@ -136,15 +153,8 @@ test('nb: the app\'s "Forgot password" → one-time-code reset → the app recei
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'forgot.heading'));
 
-  await pressByKeyboard(page.getByRole('button', { name: text(language, 'forgot.code_button') }));
-  await expect(wizard(page, language)).toBeVisible();
-  await wizard(page, language).getByLabel(text(language, 'reset.phone')).fill(person.phone);
-  await typeAndSend(page, language, 'login.national_id', person.nationalId);
-  await typeAndSend(page, language, 'reset.email_code', await latestCode(request, person.email));
-  await typeAndSend(page, language, 'reset.sms_code', await latestCode(request, person.phone));
-  await wizard(page, language).getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
-  const app = page.waitForRequest((sent) => sent.url().startsWith('no.digipost.ios://oauth-callback/')).then((sent) => new URL(sent.url()).searchParams);
-  await typeAndSend(page, language, 'reset.repeat_password', newPassword);
+  const app = appRequest(page);
+  await resetWithCodes(page, language, request, person);
 
   // Signed in with the new password inside the flow: on to the app's approval, not the web mailbox.
   const query = await app;
@@ -154,6 +164,35 @@ test('nb: the app\'s "Forgot password" → one-time-code reset → the app recei
   const exchange = await page.request.post('/post/api/oauth/token', { data: { code: query.get('code'), client_id: 'ios' } });
   expect(exchange.status()).toBe(200);
   expect(await exchange.json()).toMatchObject({ token_type: 'Bearer', person: person.nationalId });
+});
+
+test("en: step 5's sign-in refused in the app's flow: its way on is the app's password page, where the new password takes the person back to the app", async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(appLaunchRefused);
+  consoleGuard.allow(/status of 500/);
+  const language: Language = 'en';
+  await page.setViewportSize(viewports.phone);
+  const person = await freshPerson(request);
+  const started = await startAuthorization(request);
+  await page.goto(`${base(language)}/mobileLogin/${started.token}/forgot-password`);
+  // The sign-in after the reset fails once (a fault at the emulator, for this browser only).
+  expect(
+    (await page.request.post('/dev/api/faults', { data: { path: '/post/api/private/login/password', method: 'POST', mode: 'error', times: 1 } })).status(),
+  ).toBe(201);
+  await resetWithCodes(page, language, request, person);
+  await expect(wizard(page, language).getByText(text(language, 'reset.sign_in_failed'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await pressByKeyboard(wizard(page, language).getByRole('link', { name: text(language, 'error.back_private') }));
+  await expect(page).toHaveURL(`${base(language)}/mobileLogin/${started.token}/password`);
+  await page.getByLabel(text(language, 'login.national_id')).fill(person.nationalId);
+  await page.getByLabel(text(language, 'login.password'), { exact: true }).fill(newPassword);
+  const app = appRequest(page);
+  await page.getByLabel(text(language, 'login.password'), { exact: true }).press('Enter');
+  expect((await app).get('state')).toBe(started.state);
 });
 
 for (const [language, viewportName] of [

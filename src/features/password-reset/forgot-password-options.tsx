@@ -31,11 +31,13 @@ export interface ForgotPasswordOptionsProps {
   eidInWarning: ReactNode;
   /** An app path the wizard goes to after its sign-in with the new password (ResetWizard's prop). */
   afterSignIn?: string;
+  /** An app path to log in at when the wizard's sign-in is refused (ResetWizard's prop). */
+  logInAgain?: string;
   /** The person asked for the codes (the wizard opens). */
   onOpenCodes?: () => void;
 }
 
-export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarning, afterSignIn, onOpenCodes }: ForgotPasswordOptionsProps) {
+export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarning, afterSignIn, logInAgain, onOpenCodes }: ForgotPasswordOptionsProps) {
   const { t } = useI18n();
   // The wizard is open while the URL names its step (decision 017): Back, Forward and a reload open it again.
   const wizard = useResetWizardHost();
@@ -75,7 +77,7 @@ export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarn
       </div>
       {wizard.loaded ? (
         <Suspense fallback={<DelayedSpinner />}>
-          <ResetWizard open={wizard.open} onClose={closeWizard} root={root} eidReset={eidInWarning} afterSignIn={afterSignIn} />
+          <ResetWizard open={wizard.open} onClose={closeWizard} root={root} eidReset={eidInWarning} afterSignIn={afterSignIn} logInAgain={logInAgain} />
         </Suspense>
       ) : null}
     </>

@@ -72,6 +72,11 @@ export interface ResetWizardProps {
    * own flow (docs/decisions/018). Without it, the private mailbox (SPEC §4).
    */
   afterSignIn?: string;
+  /**
+   * An app path to log in at when step 5's sign-in is refused (failed or throttled), with the new
+   * password: the page's own login (the app's password page in its flow). Without it, private login.
+   */
+  logInAgain?: string;
 }
 
 /** Makes the call the machine asks for; answers with the event that says how it went. */
@@ -104,7 +109,7 @@ function startingState(path: string, search: string): ResetState {
   return stored ? resumedState(stored, stepFromSearch(search)) : initialResetState;
 }
 
-export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn }: ResetWizardProps) {
+export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn, logInAgain = pathOf('privateLogin') }: ResetWizardProps) {
   const { t, language } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
@@ -416,14 +421,14 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
           {state.signIn?.status === 'throttled' ? (
             <>
               <p>{t('reset.sign_in_throttled', { when: whenText(t, state.signIn.wait) })}</p>
-              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
+              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, logInAgain)}>
                 {t('error.back_private')}
               </a>
             </>
           ) : state.signIn?.status === 'failed' ? (
             <>
               <p>{t('reset.sign_in_failed')}</p>
-              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, pathOf('privateLogin'))}>
+              <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, logInAgain)}>
                 {t('error.back_private')}
               </a>
             </>
