@@ -94,7 +94,7 @@ async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]):
         return { type: 'SIGNED_IN', call };
     }
   } catch (error) {
-    return { type: 'CALL_FAILED', call, error };
+    return { type: 'CALL_FAILED', call, error, at: Date.now() };
   }
 }
 
