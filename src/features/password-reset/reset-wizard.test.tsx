@@ -301,6 +301,19 @@ describe('the reset wizard in the history and in sessionStorage (decision 017)',
     expect(JSON.stringify({ ...sessionStorage })).not.toContain(newPassword);
   });
 
+  it('Back from the mailbox to the page the browser kept (back/forward cache): the finished reset closes, not "Logger deg inn …" for ever', async () => {
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.choosePassword();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/postkasse/'));
+    await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=done'));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: nb['password.changed'] })).toBeNull());
+    expect(screen.queryByText(nb['reset.signing_in'])).toBeNull();
+    expect(sessionStorage.getItem(resetStorageKey)).toBeNull();
+  });
+
   it('closing the wizard abandons the reset: nothing kept', async () => {
     const wizard = renderWizard();
     await wizard.reach('emailCode');

@@ -183,6 +183,22 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
     else navigate({ search: searchWithStep(location.search, state.step) }, { replace: true, state: { resetDepth: entry.resetDepth } });
   }, [open, urlHasStep, urlStep, state, location.key, location.search, entry.resetDepth, navigate, onClose]);
 
+  // Back from the mailbox to this page as the browser kept it (back/forward cache, no new load): the
+  // reset is over, so the page without the wizard, not step 5's "Logging you in …" with no way on.
+  useEffect(() => {
+    if (state.step !== 'done') return;
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      syncedStep.current = null;
+      closing.current = location.key;
+      dispatch({ type: 'ABANDONED' });
+      navigate({ search: searchWithStep(location.search, null) }, { replace: true });
+      onClose();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [state.step, location.key, location.search, navigate, onClose]);
+
   // Kept for a reload for the life of the reset; forgotten when it is done (storedReset: null).
   useEffect(() => {
     if (state !== firstState.current) writeStoredReset(storedReset(state, location.pathname));
