@@ -349,6 +349,9 @@ describe('sending the codes again', () => {
       { phoneNumber: '41234567', taxReference: '01817010055' },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(nb['reset.resent']);
+    // The notice takes focus (it is read out, then the heading and field follow it), not the heading
+    // alone, which says nothing new: a notice put in at the same moment is often not announced.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(wizard.dialog).toHaveTextContent('k*****@example.no');
     expect(wizard.field('reset.email_code')).toHaveValue('');
     await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=email-code'));

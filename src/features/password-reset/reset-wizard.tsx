@@ -111,6 +111,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
   const [state, dispatch] = useReducer(resetReducer, undefined, () => startingState(location.pathname, location.search));
   const busy = isBusy(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const resentRef = useRef<HTMLDivElement>(null);
   const warningRef = useRef<HTMLDivElement>(null);
   const endedRef = useRef<HTMLDivElement>(null);
   const passwordFormRef = useRef<HTMLFormElement>(null);
@@ -126,11 +127,15 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
   const urlHasStep = hasStep(location.search);
   const entry = resetHistoryState(location.state);
 
-  // Each step starts at its heading, so it is read out (also after Back, Forward and new codes); a
-  // warning, or the end of the reset, takes focus when it appears.
+  // Each step starts at its heading, so it is read out (also after Back, Forward and a reload); new
+  // codes sent at the person's asking start at the notice that says so (a notice put in at the same
+  // moment as focus moves is often not announced); a warning, or the end of the reset, takes focus
+  // when it appears.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step, or a new reset, is the trigger
   useEffect(() => {
-    if (open) headingRef.current?.focus();
+    if (!open) return;
+    if (state.resent && resentRef.current) resentRef.current.focus();
+    else headingRef.current?.focus();
   }, [state.step, state.startedAt, open]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger, also with the same warning
   useEffect(() => {
@@ -383,7 +388,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
         <form key={`${channel}-${state.startedAt ?? 0}`} noValidate onSubmit={submitCode} className="reset__form">
           {heading(headingKey)}
           {state.resent && channel === 'email' ? (
-            <Message variant="success" role="status" className="reset__notice">
+            <Message variant="success" ref={resentRef} tabIndex={-1} role="status" className="reset__notice">
               <Message.Description>{t('reset.resent')}</Message.Description>
             </Message>
           ) : null}
