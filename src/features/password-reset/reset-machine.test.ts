@@ -250,6 +250,28 @@ describe('reset state machine: sending the codes again', () => {
     expect(furthestStep(resent)).toBe('emailCode');
   });
 
+  it('the device clock set back: never more than the 60 seconds left (not an hour of countdown)', () => {
+    expect(resendWaitMs(started, 1_000_000 - 3_600_000)).toBe(60_000);
+  });
+
+  it('a resend the backend finds too soon (the device clock set forward): the countdown again, to its Retry-After, never the too-soon warning', () => {
+    const asking = resetReducer(started, { type: 'RESEND_REQUESTED', now: 1_000_000 + 3_600_000 });
+    expect(asking.call).toMatchObject({ kind: 'start', resend: true });
+    const tooSoon = new AppError('HTTP 429', { statusCode: 429, apiError: 'RESET_PASSWORD_TOO_SOON', retryAfterSeconds: 42 });
+    const refused = answer(asking, (call) => ({ type: 'CALL_FAILED', call, error: tooSoon, at: 5_000_000 }));
+    expect(refused).toMatchObject({ step: 'emailCode', call: null, warning: null, links, linksFor: started.linksFor });
+    expect(resendWaitMs(refused, 5_000_000)).toBe(42_000);
+    // With no Retry-After: the whole interval again.
+    const noWait = answer(asking, (call) => ({
+      type: 'CALL_FAILED',
+      call,
+      error: new AppError('HTTP 429', { statusCode: 429, apiError: 'RESET_PASSWORD_TOO_SOON' }),
+      at: 5_000_000,
+    }));
+    expect(noWait.warning).toBeNull();
+    expect(resendWaitMs(noWait, 5_000_000)).toBe(60_000);
+  });
+
   it('not from step 1 or 4, nor while a call is under way', () => {
     expect(resetReducer(atNewPassword, { type: 'RESEND_REQUESTED', now: Number.MAX_SAFE_INTEGER })).toBe(atNewPassword);
     const checking = run([{ type: 'CODE_SUBMITTED', code: '111111' }], started);

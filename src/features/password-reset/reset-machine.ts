@@ -105,7 +105,8 @@ export type ResetEvent =
   | { type: 'CODE_ACCEPTED'; call: ResetCall }
   | { type: 'PASSWORD_SAVED'; call: ResetCall }
   | { type: 'SIGNED_IN'; call: ResetCall }
-  | { type: 'CALL_FAILED'; call: ResetCall; error: unknown }
+  /** `at`: when the answer came (epoch ms): a resend found too soon counts down again from it. */
+  | { type: 'CALL_FAILED'; call: ResetCall; error: unknown; at?: number }
   /** A step chosen through the history (Back, Forward, a step's URL): taken when the reset allows it. */
   | { type: 'STEP_CHOSEN'; step: ResetStep }
   /** "Send the codes again" on a code step, at `now`: a new reset for the same person once the interval has passed. */
@@ -171,10 +172,26 @@ export function canChoose(state: ResetState, step: ResetStep): boolean {
   return stepOrder.indexOf(step) <= stepOrder.indexOf(furthestStep(state));
 }
 
-/** Milliseconds until the codes can be sent again (0: now); null when no reset has started. */
+/**
+ * Milliseconds until the codes can be sent again (0: now); null when no reset has started. Never more
+ * than the interval: a device clock set back after the start must not make an hour of countdown.
+ */
 export function resendWaitMs(state: Pick<ResetState, 'startedAt'>, now: number): number | null {
   if (state.startedAt === null) return null;
-  return Math.max(0, state.startedAt + resetMinimumIntervalSeconds * 1000 - now);
+  const interval = resetMinimumIntervalSeconds * 1000;
+  return Math.min(interval, Math.max(0, state.startedAt + interval - now));
+}
+
+/**
+ * A resend the backend found too soon (the device clock was set forward, or a reload lost a start's
+ * answer): the reset open before goes on, and the countdown runs again to the backend's Retry-After
+ * (the whole interval when it named none) instead of a warning the countdown is there to prevent.
+ */
+function resendTooSoon(state: ResetState, error: unknown, at: number): ResetState | null {
+  if (!isAppError(error) || !error.isThrottled || error.apiError !== 'RESET_PASSWORD_TOO_SOON') return null;
+  const interval = resetMinimumIntervalSeconds * 1000;
+  const waitMs = error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0 ? Math.min(error.retryAfterSeconds * 1000, interval) : interval;
+  return { ...state, call: null, warning: null, startedAt: at + waitMs - interval };
 }
 
 /** The reset the backend ended: its links and codes are of no more use (a new start is needed). */
@@ -345,6 +362,15 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
     case 'CALL_FAILED':
       if (call.kind === 'signIn') return { ...state, call: null, signIn: signInFailure(event.error) };
       if (call.kind === 'checkCode' || call.kind === 'save') return codeFailure(state, call, event.error);
+      if (call.resend)
+        return (
+          resendTooSoon(state, event.error, event.at ?? Date.now()) ?? {
+            ...state,
+            call: null,
+            warning: resetWarning(event.error, state.step),
+            attempt: state.attempt + 1,
+          }
+        );
       return { ...state, call: null, warning: resetWarning(event.error, state.step), attempt: state.attempt + 1 };
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../api/errors';
 import { initialResetState, resetReducer, type ResetState } from './reset-machine';
 import { parseStoredReset, resumedState, storedReset } from './reset-storage';
 
@@ -34,6 +35,20 @@ describe('the reset in sessionStorage (decision 017)', () => {
     expect(JSON.stringify(kept)).not.toContain(password);
   });
 
+  it('a code check under way counts its try: a reload in the middle of a wrong code never gives the person a try the backend has taken', () => {
+    const checking = resetReducer(resetReducer(walk(), { type: 'STEP_CHOSEN', step: 'smsCode' }), { type: 'CODE_SUBMITTED', code: '999999' });
+    expect(checking.call).toMatchObject({ kind: 'checkCode' });
+    expect(storedReset(checking, '/p')).toMatchObject({ triesUsed: 1 });
+    // Its answer settles it: a wrong code counted once, a right one not at all.
+    const wrong = resetReducer(checking, {
+      type: 'CALL_FAILED',
+      call: checking.call!,
+      error: new AppError('HTTP 400', { statusCode: 400, apiError: 'RESET_PASSWORD_WRONG_CODE' }),
+    });
+    expect(storedReset(wrong, '/p')).toMatchObject({ triesUsed: 1 });
+    expect(storedReset(resetReducer(checking, { type: 'CODE_ACCEPTED', call: checking.call! }), '/p')).toMatchObject({ triesUsed: 0 });
+  });
+
   it('keeps a code only once the backend took it', () => {
     const typed = resetReducer(resetReducer(walk(), { type: 'STEP_CHOSEN', step: 'emailCode' }), { type: 'CODE_SUBMITTED', code: '333333' });
     expect(storedReset(typed, '/p')).toMatchObject({ emailCode: '' });
@@ -66,6 +81,12 @@ describe('the reset in sessionStorage (decision 017)', () => {
       '{"path":"/p"}',
       JSON.stringify({ ...kept, links: [{ rel: 1 }] }),
       JSON.stringify({ ...kept, triesUsed: '1' }),
+      // Hand-edited: tries that would say "10 tries left", or more than end a reset; links to another site.
+      JSON.stringify({ ...kept, triesUsed: -7 }),
+      JSON.stringify({ ...kept, triesUsed: 1.5 }),
+      JSON.stringify({ ...kept, triesUsed: 3 }),
+      JSON.stringify({ ...kept, links: [{ rel: '/r/check_email_code', uri: 'https://evil.example/steal' }] }),
+      JSON.stringify({ ...kept, links: [{ rel: '/r/check_email_code', uri: '//evil.example/steal' }] }),
     ]) {
       expect(parseStoredReset(raw), String(raw)).toBeNull();
     }

@@ -7,6 +7,7 @@
  * the pathname of the page that hosts the wizard, and resumed only there.
  */
 import type { Link } from '../../api/errors';
+import { resetCodeTries } from '../../contract/limits';
 import { furthestStep, initialResetState, stepOrder, type ResetState, type ResetStep } from './reset-machine';
 
 export const resetStorageKey = 'innlogging.password-reset';
@@ -37,13 +38,24 @@ export function storedReset(state: ResetState, path: string): StoredReset | null
     links: open ? state.links : [],
     emailCode: open && state.emailCodeAccepted ? state.emailCode : '',
     smsCode: open && state.smsCodeAccepted ? state.smsCode : '',
-    triesUsed: open ? state.triesUsed : 0,
+    // A code check under way has taken its try at the backend already: a reload before its answer
+    // must not give it back (a wrong code would then say more tries left than there are).
+    triesUsed: open ? Math.min(state.triesUsed + (state.call?.kind === 'checkCode' ? 1 : 0), resetCodeTries - 1) : 0,
     startedAt: state.startedAt,
     maskedEmail: open ? state.maskedEmail : null,
   };
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** A link of this site's own API: a hand-edited one to another site would get the codes and the password. */
+function isOwnUri(uri: string): boolean {
+  try {
+    return new URL(uri, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /** A stored reset read back, or null for anything that is not one (another version, a hand-edited value). */
 export function parseStoredReset(raw: string | null): StoredReset | null {
@@ -53,8 +65,10 @@ export function parseStoredReset(raw: string | null): StoredReset | null {
     if (!value || typeof value !== 'object') return null;
     const { path, phoneNumber, nationalId, links, emailCode, smsCode, triesUsed, startedAt, maskedEmail } = value;
     if (![path, phoneNumber, nationalId, emailCode, smsCode].every(isString)) return null;
-    if (!Array.isArray(links) || !links.every((link) => isString(link?.rel) && isString(link?.uri))) return null;
-    if (typeof triesUsed !== 'number' || (startedAt !== null && typeof startedAt !== 'number')) return null;
+    if (!Array.isArray(links) || !links.every((link) => isString(link?.rel) && isString(link?.uri) && isOwnUri(link.uri))) return null;
+    // Tries a reset can have used and still be open (a hand-edited -7 would say "10 tries left").
+    if (!Number.isInteger(triesUsed) || (triesUsed as number) < 0 || (triesUsed as number) >= resetCodeTries) return null;
+    if (startedAt !== null && typeof startedAt !== 'number') return null;
     if (maskedEmail !== null && !isString(maskedEmail)) return null;
     return value as StoredReset;
   } catch {

@@ -301,6 +301,19 @@ describe('the reset wizard in the history and in sessionStorage (decision 017)',
     expect(JSON.stringify({ ...sessionStorage })).not.toContain(newPassword);
   });
 
+  it('Back from the mailbox to the page the browser kept (back/forward cache): the finished reset closes, not "Logger deg inn …" for ever', async () => {
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.choosePassword();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/postkasse/'));
+    await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=done'));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: nb['password.changed'] })).toBeNull());
+    expect(screen.queryByText(nb['reset.signing_in'])).toBeNull();
+    expect(sessionStorage.getItem(resetStorageKey)).toBeNull();
+  });
+
   it('closing the wizard abandons the reset: nothing kept', async () => {
     const wizard = renderWizard();
     await wizard.reach('emailCode');
@@ -336,6 +349,9 @@ describe('sending the codes again', () => {
       { phoneNumber: '41234567', taxReference: '01817010055' },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(nb['reset.resent']);
+    // The notice takes focus (it is read out, then the heading and field follow it), not the heading
+    // alone, which says nothing new: a notice put in at the same moment is often not announced.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(wizard.dialog).toHaveTextContent('k*****@example.no');
     expect(wizard.field('reset.email_code')).toHaveValue('');
     await waitFor(() => expect(currentUrl).toBe('/forgot-password?step=email-code'));

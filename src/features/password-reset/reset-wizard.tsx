@@ -99,7 +99,7 @@ async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]):
         return { type: 'SIGNED_IN', call };
     }
   } catch (error) {
-    return { type: 'CALL_FAILED', call, error };
+    return { type: 'CALL_FAILED', call, error, at: Date.now() };
   }
 }
 
@@ -116,6 +116,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
   const [state, dispatch] = useReducer(resetReducer, undefined, () => startingState(location.pathname, location.search));
   const busy = isBusy(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const resentRef = useRef<HTMLDivElement>(null);
   const warningRef = useRef<HTMLDivElement>(null);
   const endedRef = useRef<HTMLDivElement>(null);
   const passwordFormRef = useRef<HTMLFormElement>(null);
@@ -131,11 +132,15 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
   const urlHasStep = hasStep(location.search);
   const entry = resetHistoryState(location.state);
 
-  // Each step starts at its heading, so it is read out (also after Back, Forward and new codes); a
-  // warning, or the end of the reset, takes focus when it appears.
+  // Each step starts at its heading, so it is read out (also after Back, Forward and a reload); new
+  // codes sent at the person's asking start at the notice that says so (a notice put in at the same
+  // moment as focus moves is often not announced); a warning, or the end of the reset, takes focus
+  // when it appears.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step, or a new reset, is the trigger
   useEffect(() => {
-    if (open) headingRef.current?.focus();
+    if (!open) return;
+    if (state.resent && resentRef.current) resentRef.current.focus();
+    else headingRef.current?.focus();
   }, [state.step, state.startedAt, open]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger, also with the same warning
   useEffect(() => {
@@ -187,6 +192,22 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
     if (urlStep !== null && canChoose(state, urlStep)) dispatch({ type: 'STEP_CHOSEN', step: urlStep });
     else navigate({ search: searchWithStep(location.search, state.step) }, { replace: true, state: { resetDepth: entry.resetDepth } });
   }, [open, urlHasStep, urlStep, state, location.key, location.search, entry.resetDepth, navigate, onClose]);
+
+  // Back from the mailbox to this page as the browser kept it (back/forward cache, no new load): the
+  // reset is over, so the page without the wizard, not step 5's "Logging you in …" with no way on.
+  useEffect(() => {
+    if (state.step !== 'done') return;
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      syncedStep.current = null;
+      closing.current = location.key;
+      dispatch({ type: 'ABANDONED' });
+      navigate({ search: searchWithStep(location.search, null) }, { replace: true });
+      onClose();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [state.step, location.key, location.search, navigate, onClose]);
 
   // Kept for a reload for the life of the reset; forgotten when it is done (storedReset: null).
   useEffect(() => {
@@ -372,7 +393,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
         <form key={`${channel}-${state.startedAt ?? 0}`} noValidate onSubmit={submitCode} className="reset__form">
           {heading(headingKey)}
           {state.resent && channel === 'email' ? (
-            <Message variant="success" role="status" className="reset__notice">
+            <Message variant="success" ref={resentRef} tabIndex={-1} role="status" className="reset__notice">
               <Message.Description>{t('reset.resent')}</Message.Description>
             </Message>
           ) : null}
