@@ -3,14 +3,13 @@
  * approval and a logout must not run again when React Router revalidates (after a form elsewhere, a
  * focus, `revalidate()`), and the page shows its heading and spinner while they work.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test-support/render-routes';
 import type { Link } from '../api/errors';
 import type { RootDocument } from '../api/root';
 import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { en } from '../i18n/en';
-import { I18nProvider } from '../i18n/i18n-context';
 
 const calls = vi.hoisted(() => ({
   approveToken: vi.fn<(link: Link) => Promise<string>>(),
@@ -52,7 +51,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         id: 'mobile',
@@ -65,18 +64,12 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <I18nProvider language="en" texts={en}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
 }
 
 /** Lets React Router revalidate the page, as it does after any form elsewhere, and settle. */
-async function revalidate(router: ReturnType<typeof createMemoryRouter>) {
+async function revalidate(router: ReturnType<typeof renderRoutes>) {
   await act(async () => {
     await router.revalidate();
   });

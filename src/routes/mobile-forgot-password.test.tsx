@@ -3,14 +3,13 @@
  * password" stays in the app's flow with the token, the code reset ends at the app's approval (not
  * the web mailbox), the wording has no "also", and both pages record their analytics events.
  */
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test-support/render-routes';
 import { AppError, type Link } from '../api/errors';
 import type { RootDocument } from '../api/root';
 import { en } from '../i18n/en';
-import { I18nProvider } from '../i18n/i18n-context';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -67,7 +66,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/',
@@ -81,14 +80,8 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <I18nProvider language="en" texts={en}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
 }
 
 const events = () => calls.track.mock.calls.map(([event]) => event);

@@ -3,13 +3,12 @@
  * still signed in is ended first through the logout call for its role, the page says nothing about it
  * meanwhile, and a failure is an error screen, not the logged-out text.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test-support/render-routes';
 import type { Link } from '../../api/errors';
 import type { RootDocument } from '../../api/root';
 import { en } from '../../i18n/en';
-import { I18nProvider } from '../../i18n/i18n-context';
 import { endSession, endSessionTimeoutMs } from './end-session';
 import { LoggedOutPage, loggedOutLoader, loggedOutShouldRevalidate } from './logged-out';
 
@@ -45,19 +44,13 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/logout', loader: loggedOutLoader, shouldRevalidate: loggedOutShouldRevalidate, element: <LoggedOutPage variant="logout" /> },
       { path: '/timeout', loader: loggedOutLoader, shouldRevalidate: loggedOutShouldRevalidate, element: <LoggedOutPage variant="timeout" /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <I18nProvider language="en" texts={en}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
