@@ -59,4 +59,16 @@ describe('the reset catalogue (SPEC §8)', () => {
     }
     expect(resetWarning(answer('RESET_PASSWORD_LIMIT', 429), 'identify').offerEid).toBe(true);
   });
+
+  it('a text above the eID button does not say what eID does there: the button says it (a new password on the web, a login in the app, decision 018)', () => {
+    const aboveTheButton = ['reset.error.strong_auth', 'reset.error.blocked', 'reset.error.limit', 'reset.ended.too_many', 'reset.ended.expired'] as const;
+    for (const texts of [nb, nn, en]) {
+      for (const key of aboveTheButton) {
+        expect(texts[key], key).toMatch(/elektronisk ID|electronic ID/);
+        expect(texts[key], key).not.toMatch(
+          /passord med elektronisk ID|password with electronic ID|elektronisk ID kan du lage|logg inn med elektronisk|log in with electronic/i,
+        );
+      }
+    }
+  });
 });

@@ -49,9 +49,9 @@ export const enLater = {
   'reset.resent': 'We have sent new codes by email and text message. The codes you got before no longer work.',
   'reset.ended_title': 'You need to start again',
   'reset.ended.too_many':
-    'You have entered a wrong code #{tries} times, so the codes no longer work. Start again to get new codes, or make a new password with electronic ID.',
+    'You have entered a wrong code #{tries} times, so the codes no longer work. Start again to get new codes, or use electronic ID.',
   'reset.ended.expired':
-    'The codes no longer work. They work for #{minutes} minutes, and only the codes sent last work. Start again to get new codes, or make a new password with electronic ID.',
+    'The codes no longer work. They work for #{minutes} minutes, and only the codes sent last work. Start again to get new codes, or use electronic ID.',
   'reset.start_again': 'Start again',
   'reset.password_heading': 'Choose a new password',
   'reset.new_password': 'New password',
@@ -70,12 +70,12 @@ export const enLater = {
   'reset.error.too_many': 'You have tried too many times. Please try again in some minutes, or select an alternative method to make a new password.',
   'reset.error.too_soon': 'You asked for codes just now. Wait a little, and try again #{when}.',
   'reset.error.failed': 'Could not change password. Please try again in some minutes.',
-  'reset.error.strong_auth': 'Your account requires strong authentication, so one-time codes cannot be used. Make a new password with electronic ID.',
+  'reset.error.strong_auth': 'Your account requires strong authentication, so one-time codes cannot be used. Use electronic ID.',
   'reset.error.blocked': 'New passwords with one-time codes are turned off for your account. Use electronic ID, or contact customer service.',
   'reset.error.unknown_title': 'An error has occurred',
   'reset.error.unknown': 'Please try again in a little while. Contact customer service if the error continues.',
   'reset.error.limit':
-    'There have been too many attempts to make a new password with one-time codes. Try again #{when}. You can make a new password with electronic ID right away – that always works.',
+    'There have been too many attempts to make a new password with one-time codes. Try again #{when}, or use electronic ID right away – that always works.',
   'reset.sign_in_throttled':
     'The password was changed, but there have been too many attempts to log in with a password. Log in with the new password #{when}, or with electronic ID right away.',
 

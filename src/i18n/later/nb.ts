@@ -51,9 +51,9 @@ export const nbLater = {
   'reset.resent': 'Vi har sendt nye koder på e-post og SMS. Kodene du fikk før, virker ikke lenger.',
   'reset.ended_title': 'Du må starte på nytt',
   'reset.ended.too_many':
-    'Du har skrevet inn feil kode #{tries} ganger, så kodene virker ikke lenger. Start på nytt for å få nye koder, eller lag nytt passord med elektronisk ID.',
+    'Du har skrevet inn feil kode #{tries} ganger, så kodene virker ikke lenger. Start på nytt for å få nye koder, eller bruk elektronisk ID.',
   'reset.ended.expired':
-    'Kodene virker ikke lenger. De virker i #{minutes} minutter, og bare de sist sendte kodene virker. Start på nytt for å få nye koder, eller lag nytt passord med elektronisk ID.',
+    'Kodene virker ikke lenger. De virker i #{minutes} minutter, og bare de sist sendte kodene virker. Start på nytt for å få nye koder, eller bruk elektronisk ID.',
   'reset.start_again': 'Start på nytt',
   'reset.password_heading': 'Velg et nytt passord',
   'reset.new_password': 'Nytt passord',
@@ -72,12 +72,12 @@ export const nbLater = {
   'reset.error.too_many': 'Du har prøvd for mange ganger. Prøv igjen om noen minutter, eller velg en annen måte å lage nytt passord på.',
   'reset.error.too_soon': 'Du har nettopp bedt om koder. Vent litt, og prøv igjen #{when}.',
   'reset.error.failed': 'Vi fikk ikke endret passordet. Prøv igjen om noen minutter.',
-  'reset.error.strong_auth': 'Kontoen din krever sterk innlogging, så engangskoder kan ikke brukes. Lag nytt passord med elektronisk ID.',
+  'reset.error.strong_auth': 'Kontoen din krever sterk innlogging, så engangskoder kan ikke brukes. Bruk elektronisk ID.',
   'reset.error.blocked': 'Nytt passord med engangskoder er slått av for kontoen din. Bruk elektronisk ID, eller kontakt kundeservice.',
   'reset.error.unknown_title': 'Det har oppstått en feil',
   'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice hvis feilen fortsetter.',
   'reset.error.limit':
-    'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}. Med elektronisk ID kan du lage nytt passord med en gang – det virker alltid.',
+    'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}, eller bruk elektronisk ID med en gang – det virker alltid.',
   'reset.sign_in_throttled':
     'Passordet er endret, men det har vært for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med en gang.',
 

@@ -49,9 +49,9 @@ export const nnLater = {
   'reset.resent': 'Vi har sendt nye kodar på e-post og SMS. Kodane du fekk før, verkar ikkje lenger.',
   'reset.ended_title': 'Du må starte på nytt',
   'reset.ended.too_many':
-    'Du har skrive inn feil kode #{tries} gongar, så kodane verkar ikkje lenger. Start på nytt for å få nye kodar, eller lag nytt passord med elektronisk ID.',
+    'Du har skrive inn feil kode #{tries} gongar, så kodane verkar ikkje lenger. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
   'reset.ended.expired':
-    'Kodane verkar ikkje lenger. Dei verkar i #{minutes} minutt, og berre dei sist sende kodane verkar. Start på nytt for å få nye kodar, eller lag nytt passord med elektronisk ID.',
+    'Kodane verkar ikkje lenger. Dei verkar i #{minutes} minutt, og berre dei sist sende kodane verkar. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
   'reset.start_again': 'Start på nytt',
   'reset.password_heading': 'Vel eit nytt passord',
   'reset.new_password': 'Nytt passord',
@@ -70,12 +70,12 @@ export const nnLater = {
   'reset.error.too_many': 'Du har prøvd for mange gongar. Prøv igjen om nokre minutt, eller vel ein annan måte å lage nytt passord på.',
   'reset.error.too_soon': 'Du har nettopp bede om kodar. Vent litt, og prøv igjen #{when}.',
   'reset.error.failed': 'Vi fekk ikkje endra passordet. Prøv igjen om nokre minutt.',
-  'reset.error.strong_auth': 'Kontoen din krev sterk innlogging, så eingongskodar kan ikkje brukast. Lag nytt passord med elektronisk ID.',
+  'reset.error.strong_auth': 'Kontoen din krev sterk innlogging, så eingongskodar kan ikkje brukast. Bruk elektronisk ID.',
   'reset.error.blocked': 'Nytt passord med eingongskodar er slått av for kontoen din. Bruk elektronisk ID, eller kontakt kundeservice.',
   'reset.error.unknown_title': 'Det har oppstått ein feil',
   'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice dersom feilen held fram.',
   'reset.error.limit':
-    'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}. Med elektronisk ID kan du lage nytt passord med ein gong – det verkar alltid.',
+    'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}, eller bruk elektronisk ID med ein gong – det verkar alltid.',
   'reset.sign_in_throttled':
     'Passordet er endra, men det har vore for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med ein gong.',
 
