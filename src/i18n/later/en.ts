@@ -48,8 +48,7 @@ export const enLater = {
   'reset.resend': 'Send new codes',
   'reset.resent': 'We have sent new codes by email and text message. The codes you got before no longer work.',
   'reset.ended_title': 'You need to start again',
-  'reset.ended.too_many':
-    'You have entered a wrong code #{tries} times, so the codes no longer work. Start again to get new codes, or use electronic ID.',
+  'reset.ended.too_many': 'You have entered a wrong code #{tries} times, so the codes no longer work. Start again to get new codes, or use electronic ID.',
   'reset.ended.expired':
     'The codes no longer work. They work for #{minutes} minutes, and only the codes sent last work. Start again to get new codes, or use electronic ID.',
   'reset.start_again': 'Start again',
