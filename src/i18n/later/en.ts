@@ -74,7 +74,7 @@ export const enLater = {
   'reset.error.unknown_title': 'An error has occurred',
   'reset.error.unknown': 'Please try again in a little while. Contact customer service if the error continues.',
   'reset.error.limit':
-    'There have been too many attempts to make a new password with one-time codes. Try again #{when}, or use electronic ID right away – that always works.',
+    'There have been too many attempts to make a new password with one-time codes. Try again #{when}. You can use electronic ID right away – that always works.',
   'reset.sign_in_throttled':
     'The password was changed, but there have been too many attempts to log in with a password. Log in with the new password #{when}, or with electronic ID right away.',
 

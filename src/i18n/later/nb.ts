@@ -77,7 +77,7 @@ export const nbLater = {
   'reset.error.unknown_title': 'Det har oppstått en feil',
   'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice hvis feilen fortsetter.',
   'reset.error.limit':
-    'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}, eller bruk elektronisk ID med en gang – det virker alltid.',
+    'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}. Du kan bruke elektronisk ID med en gang – det virker alltid.',
   'reset.sign_in_throttled':
     'Passordet er endret, men det har vært for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med en gang.',
 

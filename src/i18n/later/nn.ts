@@ -75,7 +75,7 @@ export const nnLater = {
   'reset.error.unknown_title': 'Det har oppstått ein feil',
   'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice dersom feilen held fram.',
   'reset.error.limit':
-    'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}, eller bruk elektronisk ID med ein gong – det verkar alltid.',
+    'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}. Du kan bruke elektronisk ID med ein gong – det verkar alltid.',
   'reset.sign_in_throttled':
     'Passordet er endra, men det har vore for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med ein gong.',
 
