@@ -19,7 +19,7 @@ import { prerenderedFile } from '../server/prerendered';
 import { styleHashesFile, styleHashesOf } from '../server/style-hashes';
 import { languages, type Language } from '../src/contract/languages';
 import { basePath, parseAppLocation, pathInLanguage, routerBasename } from '../src/config/routes';
-import { prerenderedPaths } from '../src/screens/screens';
+import { prerenderedPaths, standIns } from '../src/screens/screens';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -59,6 +59,9 @@ export async function prerender({
   const answers: Record<string, RecordedAnswer> = {};
   globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), origin);
+    // The app's pages bind their token first (docs/decisions/019): the stand-in names no authorization,
+    // and binding changes nothing the page shows, so it is taken as bound; the browser binds for real.
+    if (url.pathname.endsWith(`/tokens/${standIns.parameter}/bind`)) return new Response(null, { status: 204 });
     const response = await emulator.app.fetch(new Request(url, init));
     answers[url.pathname] = { status: response.status, contentType: response.headers.get('content-type'), body: await response.clone().text() };
     return response;

@@ -2,7 +2,7 @@
 /**
  * Content types at the emulator's JSON endpoints, through the real HTTP server: a body of another
  * media type is 415 UNSUPPORTED_MEDIA_TYPE (server/emulator/content-types.ts), a request without a
- * body needs none, the OAuth token endpoint takes the form encoding too, and the CSRF-free log
+ * body needs none, the OAuth token endpoint takes the form encoding only, and the CSRF-free log
  * refuses cross-site posts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJsonEndpoint, mediaTypeOf } from './emulator/content-types';
+import { pkceStart, tokenRequest } from './emulator/test-app-backend';
 import { httpClient, startHttpServer, type HttpClient, type HttpServer } from './test-http';
 
 let workDir: string;
@@ -47,7 +48,6 @@ const samples: { url: string; method?: string; body: string }[] = [
   { url: '/post/api/private/login/secure', body: '{"authenticationType":"IDPORTEN_NIVAA_4"}' },
   { url: '/post/api/private/password-reset', body: '{"phoneNumber":"41234567","taxReference":"01817010055"}' },
   { url: '/post/api/logout', body: '{"FINAL_DESTINATION":"/innlogging/"}' },
-  { url: '/post/api/oauth/token', body: '{"code":"x"}' },
   { url: '/post/log/web', body: '{"severity":"ERROR","message":"m","sourceApplication":"innlogging"}' },
   { url: '/dev/api/session', body: '{"role":"VIRKSOMHET"}' },
   { url: '/dev/api/persons', body: '{}' },
@@ -71,7 +71,6 @@ describe('a body of another media type at a JSON endpoint', () => {
   it.each(samples)('$url answers 415 UNSUPPORTED_MEDIA_TYPE', async ({ url, method, body }) => {
     const client = await signedIn();
     for (const type of refusedTypes) {
-      if (url === '/post/api/oauth/token' && type === 'application/x-www-form-urlencoded') continue;
       const response = await send(client, url, type, body, method);
       expect(response.status, `${type}`).toBe(415);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -149,7 +148,12 @@ describe('requests without a body', () => {
     const verified = await client.call(`/post/api/private/emailVerification/${token}`, { method: 'POST', headers: { 'X-CSRF-TOKEN': client.csrf } });
     expect(verified.status).toBe(200);
 
-    const started = (await (await client.call('/dev/api/oauth/start?client=test')).json()) as { token: string };
+    const pkce = pkceStart('test');
+    const started = (await (await client.call(pkce.url)).json()) as { token: string };
+    // The app's login page binds the authorization to this browser (no body either), then the login.
+    expect(
+      (await client.call(`/post/api/oauth/authorize/tokens/${started.token}/bind`, { method: 'POST', headers: { 'X-CSRF-TOKEN': client.csrf } })).status,
+    ).toBe(204);
     await client.post('/dev/api/session', { role: 'PRIVAT', nationalId: '01817010055', level: 104 });
     await client.root();
     const approved = await client.call(`/post/api/oauth/authorize/tokens/${started.token}/approve`, {
@@ -160,13 +164,9 @@ describe('requests without a body', () => {
     const { code } = (await approved.json()) as { code: string };
 
     // The app's backend exchanges the code form-encoded, as RFC 6749 has it.
-    const exchanged = await fetch(`${server.origin}/post/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ code, client_id: 'test' }).toString(),
-    });
+    const exchanged = await fetch(`${server.origin}/post/api/oauth/token`, tokenRequest('test', code, pkce.verifier));
     expect(exchanged.status).toBe(200);
-    expect(await exchanged.json()).toMatchObject({ token_type: 'Bearer', client: 'test', person: '01817010055' });
+    expect(await exchanged.json()).toMatchObject({ token_type: 'Bearer', person: '01817010055' });
   });
 
   it('a POST with no Content-Length at all (curl -X POST) is body-less too', async () => {
@@ -175,14 +175,16 @@ describe('requests without a body', () => {
     expect(answer).toMatch(/\r\nlocation: \/innlogging\/logout\r\n/i);
   });
 
-  it('the token endpoint takes JSON as well', async () => {
-    const response = await fetch(`${server.origin}/post/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"code":"unknown"}',
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  it("the token endpoint answers any other media type with RFC 6749's invalid_request, never 415", async () => {
+    for (const type of [...refusedTypes.filter((refused) => refused !== 'application/x-www-form-urlencoded'), 'application/json']) {
+      const response = await fetch(`${server.origin}/post/api/oauth/token`, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: 'grant_type=authorization_code&code=unknown&client_id=ios',
+      });
+      expect(response.status, `${type}`).toBe(400);
+      expect(await response.json(), `${type}`).toMatchObject({ error: 'invalid_request' });
+    }
   });
 });
 

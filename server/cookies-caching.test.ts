@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { httpClient, startHttpServer, type HttpServer } from './test-http';
+import { pkceStart, tokenRequest } from './emulator/test-app-backend';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -101,8 +102,11 @@ describe('Cache-Control: no-store on every API answer', () => {
   );
 
   it('a successful token answer too (form-encoded, as RFC 6749 has it)', async () => {
-    const app = (await (await fetch(`${plain.origin}/dev/api/oauth/start?client=ios`)).json()) as { token: string };
+    const pkce = pkceStart('ios');
+    const app = (await (await fetch(`${plain.origin}${pkce.url}`)).json()) as { token: string };
     const browser = httpClient(plain.origin);
+    await browser.root();
+    expect((await browser.post(`/post/api/oauth/authorize/tokens/${app.token}/bind`)).status).toBe(204);
     await browser.call('/dev/api/session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -112,11 +116,7 @@ describe('Cache-Control: no-store on every API answer', () => {
     const approved = await browser.post(`/post/api/oauth/authorize/tokens/${app.token}/approve`);
     expect(approved.headers.get('cache-control')).toBe('no-store');
     const { code } = (await approved.json()) as { code: string };
-    const token = await fetch(`${plain.origin}/post/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: 'ios' }).toString(),
-    });
+    const token = await fetch(`${plain.origin}/post/api/oauth/token`, tokenRequest('ios', code, pkce.verifier));
     expect(token.status).toBe(200);
     expect(((await token.json()) as { access_token?: string }).access_token).toBeTruthy();
     expect(token.headers.get('cache-control')).toBe('no-store');

@@ -4,7 +4,8 @@
  * application/json or the API's vendor type (docs/decisions/002), parameters such as charset allowed.
  * A body is what HTTP says it is: Content-Length above 0 or a Transfer-Encoding. Requests without
  * one (an approve, an email verification, a logout with nothing to say) need no Content-Type.
- * The app's OAuth token endpoint also takes the form encoding RFC 6749 asks for. The simulated
+ * The app's OAuth token endpoint is no JSON endpoint: it takes the form encoding RFC 6749 asks for
+ * and answers anything else with RFC 6749's own error body (oauth.ts). The simulated
  * identity providers' pages (/dev/broker, /dev/idporten …) take their own HTML forms, and the Sentry
  * stand-in (/dev/sentry/api/…) the SDK's envelopes: neither is a JSON endpoint.
  */
@@ -13,16 +14,9 @@ import { isApiPath, isLogPath } from '../api-paths';
 import { apiError } from './api-error';
 
 export const jsonMediaTypes: readonly string[] = ['application/json', 'application/vnd.digipost-v2+json'];
-const formMediaType = 'application/x-www-form-urlencoded';
-
-/** Endpoints that take another media type besides JSON, by path. */
-const alsoAccepted: Readonly<Record<string, string>> = {
-  // RFC 6749 §4.1.3: the client sends the token request form-encoded.
-  '/post/api/oauth/token': formMediaType,
-};
-
-/** Whether the path belongs to a JSON endpoint of the emulator. */
+/** Whether the path belongs to a JSON endpoint of the emulator (not the OAuth token endpoint). */
 export function isJsonEndpoint(path: string): boolean {
+  if (path === '/post/api/oauth/token') return false;
   return isApiPath(path) || isLogPath(path) || path.startsWith('/dev/api/');
 }
 
@@ -45,8 +39,7 @@ export function requireJsonBodies(): MiddlewareHandler {
     const path = c.req.path;
     if (!isJsonEndpoint(path) || !hasBody(c.req)) return next();
     const type = mediaTypeOf(c.req.header('content-type'));
-    if (jsonMediaTypes.includes(type) || alsoAccepted[path] === type) return next();
-    const accepted = [...jsonMediaTypes, ...(alsoAccepted[path] ? [alsoAccepted[path]] : [])].join(' or ');
-    return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${accepted}`);
+    if (jsonMediaTypes.includes(type)) return next();
+    return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${jsonMediaTypes.join(' or ')}`);
   };
 }

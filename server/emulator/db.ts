@@ -132,6 +132,11 @@ const migrations: string[] = [
    CREATE INDEX sessions_anonymous_touched ON sessions (touched_at) WHERE role IS NULL;
    CREATE INDEX sessions_signed_in_touched ON sessions (touched_at) WHERE role IS NOT NULL;
    CREATE INDEX sessions_person ON sessions (person_id) WHERE person_id IS NOT NULL;`,
+  // The app's login as RFC 7636 and docs/decisions/019 have it: the PKCE challenge, and the browser it
+  // is bound to (a hash of its binding cookie) with the session that browser had when it bound.
+  `ALTER TABLE oauth_authorizations ADD COLUMN code_challenge TEXT;
+   ALTER TABLE oauth_authorizations ADD COLUMN browser_hash TEXT;
+   ALTER TABLE oauth_authorizations ADD COLUMN bound_session_id TEXT;`,
 ];
 
 /**

@@ -98,7 +98,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.route('/post/api/private/emailVerification', emailVerification.api);
   app.route('/dev', emailVerification.dev);
   app.route('/dev', outboxRoutes(outbox));
-  const oauth = oauthRoutes(db, sessions);
+  const oauth = oauthRoutes(db, sessions, { isHttps: client.isHttps });
   app.route('/post/api/oauth', oauth.api);
   app.route('/dev', oauth.dev);
   // With the slash: its index page is /dev/ itself.

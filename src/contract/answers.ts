@@ -25,7 +25,14 @@ export const rootDocumentSchema = v.object({
 export const resetStartedSchema = v.object({ link: linksSchema, maskedEmail: v.optional(v.string()) });
 
 /** Token data (SPEC §3) of the app's login. */
-export const tokenDataSchema = v.object({ redirectUri: v.string(), state: v.string(), link: v.optional(linksSchema) });
+export const tokenDataSchema = v.object({
+  redirectUri: v.string(),
+  state: v.string(),
+  link: v.optional(linksSchema),
+  // Beyond SPEC §7 (docs/decisions/019): the session predates this app login, so the person must say
+  // yes, as this name, before a code is issued.
+  consent: v.optional(v.object({ name: v.string() })),
+});
 
 /** The approve answer (SPEC §3): the code for the app. */
 export const tokenApprovedSchema = v.object({ code: v.pipe(v.string(), v.nonEmpty()) });

@@ -53,6 +53,10 @@ export const generalErrorCodes = [
   'WRONG_CREDENTIALS',
   'TOO_MANY_ATTEMPTS',
   'TOKEN_ALREADY_USED',
+  // The app's authorization is bound to another browser (docs/decisions/019).
+  'TOKEN_BOUND_ELSEWHERE',
+  // An approval in a session that was not made for this authorization, without the person's yes (019).
+  'CONSENT_REQUIRED',
   'EMAIL_VERIFICATION_FAILED',
   'UNSUPPORTED_MEDIA_TYPE',
   'CROSS_SITE_REQUEST',

@@ -36,6 +36,7 @@ describe('loading the texts in the browser', () => {
  */
 const behindBoundary: Record<string, string> = {
   'features/email-verification/email-verification-result.tsx': 'routes email-verification-done and -failed',
+  'features/mobile/consent-step.tsx': 'routes/mobile-success.tsx (lazy, with loadLaterTexts)',
   'features/password-reset/reset-errors.ts': 'the reset wizard',
   'features/password-reset/reset-machine.ts': 'the reset wizard',
   'features/password-reset/reset-wizard.tsx': 'the reset wizard (forgot-password.tsx)',
@@ -46,6 +47,8 @@ const behindBoundary: Record<string, string> = {
   'features/status-banner/status-banner.tsx': 'root-layout.tsx',
   'routes/admin.tsx': 'router.tsx routesWithLaterTexts',
   'routes/email-verification.tsx': 'router.tsx routesWithLaterTexts',
+  // Its one later text shows after the consent question, which the flow asks only after loadLaterTexts.
+  'routes/mobile-success.tsx': 'the approve flow awaits loadLaterTexts before it asks',
   // Title and heading keys: the browser's build drops them (build/browser-manifest-plugin.ts).
   'screens/manifest.ts': 'none needed: the server and the build read these keys',
   'ui/modal.tsx': 'its users, the reset wizard and the wrong-role dialog',

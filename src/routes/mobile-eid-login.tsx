@@ -6,6 +6,7 @@
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
+import { bindToBrowser } from '../api/oauth';
 import type { RootDocument } from '../api/root';
 import type { Language } from '../contract/languages';
 import { appUrl } from '../config/paths';
@@ -49,7 +50,12 @@ export function eidLoginLoader({ keepIdportenSession }: { keepIdportenSession: b
     const root = await loadRootDocument();
     const logoutFirst = await logOutNonPrivate(root, here);
     if (logoutFirst !== null) return redirectOut(logoutFirst);
-    return { flow: startMobileFlow(() => startEidLogin({ root, token, level, language, keepIdportenSession })) };
+    return {
+      flow: startMobileFlow(async () => {
+        await bindToBrowser(token);
+        return startEidLogin({ root, token, level, language, keepIdportenSession });
+      }),
+    };
   };
 }
 

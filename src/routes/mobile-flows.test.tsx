@@ -138,3 +138,69 @@ describe('mobile pages run their single-use step once', () => {
     expect(calls.leaveFor).not.toHaveBeenCalled();
   });
 });
+
+describe('the question when the session was not made for this app login (docs/decisions/019)', () => {
+  beforeEach(() => {
+    calls.fetchTokenData.mockResolvedValue({
+      redirectUri: appRedirect,
+      state: 'state-1',
+      consent: { name: 'Kari Nordmann' },
+      link: [{ rel: 'https://example.test/relations/token_approve', uri: '/post/api/oauth/approve/1' }],
+    });
+  });
+
+  const question = en['mobile.consent_title'].replace('#{name}', 'Kari Nordmann');
+
+  it('asks before any code: Continue approves once with the yes, then the app; a second press and a revalidation change nothing', async () => {
+    const router = renderAt(`/mobileSuccess/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: question })).toBeVisible();
+    expect(document.title).toContain(question);
+    expect(screen.getByText(en['mobile.consent_body'])).toBeVisible();
+    await revalidate(router);
+    expect(calls.approveToken).not.toHaveBeenCalled();
+    expect(calls.leaveFor).not.toHaveBeenCalled();
+
+    const proceed = screen.getByRole('button', { name: en['mobile.consent_continue'] });
+    proceed.focus();
+    expect(proceed).toHaveFocus();
+    // Answering shows the flow's spinner again, which suspends: an awaited act takes that (the
+    // button's own activation, as Enter or a tap gives it; twice, as an impatient person does).
+    await act(async () => {
+      proceed.click();
+      proceed.click();
+    });
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith(`${appRedirect}?code=code-1&state=state-1`, { replace: true }));
+    expect(calls.approveToken).toHaveBeenCalledWith(expect.objectContaining({ uri: '/post/api/oauth/approve/1' }), true);
+    expect(screen.getByRole('heading', { level: 1, name: en['mobile.redirect_title'] })).toBeVisible();
+    await revalidate(router);
+    expect(calls.approveToken).toHaveBeenCalledTimes(1);
+    expect(calls.fetchTokenData).toHaveBeenCalledTimes(1);
+  });
+
+  it('Not me: no code; logs out (the identity provider too) and starts the app login again', async () => {
+    renderAt(`/mobileSuccess/${token}`);
+    const notMe = await screen.findByRole('button', { name: en['mobile.consent_not_me'] });
+    expect(notMe).toHaveAccessibleDescription(en['mobile.consent_not_me_hint']);
+    await act(async () => {
+      notMe.click();
+      notMe.click();
+    });
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalledWith('/post/api/logged-out', { replace: true }));
+    expect(calls.logoutCall).toHaveBeenCalledTimes(1);
+    expect(calls.logoutCall).toHaveBeenCalledWith(expect.objectContaining({ uri: '/post/api/logout/idp' }), `/innlogging/mobileLogin/${token}/password`);
+    expect(calls.approveToken).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: en['mobile.logout_title'] })).toBeVisible();
+  });
+
+  it('no question when the login happened inside the flow: straight on, as before', async () => {
+    calls.fetchTokenData.mockResolvedValue({
+      redirectUri: appRedirect,
+      state: 'state-1',
+      link: [{ rel: 'https://example.test/relations/token_approve', uri: '/post/api/oauth/approve/1' }],
+    });
+    renderAt(`/mobileSuccess/${token}`);
+    await waitFor(() => expect(calls.leaveFor).toHaveBeenCalled());
+    expect(calls.approveToken).toHaveBeenCalledWith(expect.anything(), false);
+    expect(screen.queryByRole('button', { name: en['mobile.consent_continue'] })).toBeNull();
+  });
+});

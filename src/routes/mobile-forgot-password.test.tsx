@@ -22,6 +22,7 @@ const calls = vi.hoisted(() => ({
   saveNewPassword: vi.fn<(link: Link, emailCode: string, smsCode: string, password: string) => Promise<void>>(),
   passwordLogin: vi.fn<(link: Link, username: string, password: string) => Promise<void>>(),
   assign: vi.fn(),
+  bindToBrowser: vi.fn<(token: string) => Promise<void>>(),
 }));
 
 vi.mock('../features/session/root-document', () => ({ loadRootDocument: calls.loadRootDocument, forgetRootDocument: calls.forgetRootDocument }));
@@ -31,6 +32,7 @@ vi.mock('../api/password-reset', () => ({
   checkResetCode: calls.checkResetCode,
   saveNewPassword: calls.saveNewPassword,
 }));
+vi.mock('../api/oauth', async (importOriginal) => ({ ...(await importOriginal<object>()), bindToBrowser: calls.bindToBrowser }));
 vi.mock('../api/login', async (importOriginal) => ({ ...(await importOriginal<object>()), passwordLogin: calls.passwordLogin }));
 // The common-password list is a chunk of its own; not what these tests are about.
 vi.mock('../features/password-strength/load-common-passwords', () => ({
@@ -57,6 +59,7 @@ beforeEach(() => {
   calls.checkResetCode.mockResolvedValue();
   calls.saveNewPassword.mockResolvedValue();
   calls.passwordLogin.mockResolvedValue();
+  calls.bindToBrowser.mockResolvedValue();
   vi.stubGlobal('location', { ...window.location, assign: calls.assign });
 });
 

@@ -8,6 +8,7 @@
 import { Link, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 import { oncePerAddress } from '../features/mobile/mobile-flow';
+import { bindToBrowser } from '../api/oauth';
 import { requireToken } from '../features/mobile/mobile-params';
 import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
 import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
@@ -22,7 +23,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const root = await loadRootDocument();
   const logoutFirst = await logOutNonPrivate(root, new URL(request.url));
   if (logoutFirst !== null) return redirectOut(logoutFirst);
-  // Already signed in as a private person: straight on to the app, as from the password page.
+  await bindToBrowser(token);
+  // Already signed in as a private person: on to the app's approval, as from the password page.
   if (root.role) return replace(pathOf('mobileSuccess', { token }));
   return { root, token };
 }

@@ -4,6 +4,7 @@ import { Link, replace, useFetcher, useLoaderData, type ActionFunctionArgs, type
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
+import { bindToBrowser } from '../api/oauth';
 import { requireToken } from '../features/mobile/mobile-params';
 import { oncePerAddress } from '../features/mobile/mobile-flow';
 import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
@@ -20,7 +21,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const root = await loadRootDocument();
   const logoutFirst = await logOutNonPrivate(root, new URL(request.url));
   if (logoutFirst !== null) return redirectOut(logoutFirst);
-  // Already signed in as a private person: straight on to the app.
+  await bindToBrowser(token);
+  // Already signed in as a private person: on to the app's approval, which asks "is this you?" first.
   if (root.role) return replace(successPath(token));
   return { token };
 }

@@ -12,6 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
+import { startAppLogin } from './support/app-client';
 import { recordedWith, uniqueMarker } from './support/analytics';
 import { base, expect, expectNoAxeViolations, test, text, viewports } from './support/fixtures';
 
@@ -248,7 +249,7 @@ test('the wrong-role dialog, logging out: its event arrives though the page leav
 
 test('the mobile eID start: its event arrives though the page leaves for ID-porten at once', async ({ page, request }) => {
   const marker = uniqueMarker();
-  const started = (await (await request.get('/dev/api/oauth/start?client=ios')).json()) as { token: string };
+  const started = await startAppLogin(request);
   await idportenIsElsewhere(page);
   // The page leaves by itself as soon as the flow has started, before an idle moment would ever have
   // loaded the analytics script: the script is fetched for the event and waited for on the way out.

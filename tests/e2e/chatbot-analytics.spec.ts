@@ -4,6 +4,7 @@
  * Other specs share the emulator: recorded analytics are filtered by a marker unique to each test.
  */
 import type { Page } from '@playwright/test';
+import { startAppLogin } from './support/app-client';
 import { recorded, recordedWith, uniqueMarker } from './support/analytics';
 import { base, expect, expectNoAxeViolations, freshPerson, test, text } from './support/fixtures';
 
@@ -123,7 +124,7 @@ test.describe('analytics', () => {
     }
 
     // The mobile password login has the token in its path: nothing recorded may contain it or the ID.
-    const mobileToken = `mob${marker}token`;
+    const mobileToken = (await startAppLogin(request)).token;
     await page.goto(`/innlogging/mobileLogin/${mobileToken}/password`);
     await page.getByLabel(text('nb', 'login.national_id')).fill(nationalId);
     await page.waitForTimeout(1500);

@@ -10,12 +10,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import type { TextKey } from '../../src/i18n/nb';
+import { appRedirect, finishAppLogin, startAppLogin } from './support/app-client';
 import { appLaunchRefused, base, expect, expectNoAxeViolations, freshPerson, test, text, viewports } from './support/fixtures';
-
-interface Started {
-  token: string;
-  state: string;
-}
 
 interface RecordedEvent {
   category: string;
@@ -25,12 +21,6 @@ interface RecordedEvent {
 }
 
 const newPassword = 'Blåbær-Vaffel-2026';
-
-async function startAuthorization(request: APIRequestContext): Promise<Started> {
-  const response = await request.get('/dev/api/oauth/start?client=ios');
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Started;
-}
 
 function uniqueMarker() {
   return `e2e${Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')}`;
@@ -110,17 +100,12 @@ async function resetWithCodes(page: Page, language: Language, request: APIReques
   await typeAndSend(page, language, 'reset.repeat_password', newPassword);
 }
 
-/** The browser's request for the app's address (the code and state in its query). */
-function appRequest(page: Page) {
-  return page.waitForRequest((sent) => sent.url().startsWith('no.digipost.ios://oauth-callback/')).then((sent) => new URL(sent.url()).searchParams);
-}
-
 test('nb: the app\'s "Forgot password" → one-time-code reset → the app receives its code', async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(appLaunchRefused);
   const language: Language = 'nb';
   await page.setViewportSize(viewports.phone);
   const person = await freshPerson(request);
-  const started = await startAuthorization(request);
+  const started = await startAppLogin(request);
   const marker = uniqueMarker();
 
   await page.goto(`${base(language)}/mobileLogin/${started.token}/password?run=${marker}`);
@@ -153,17 +138,15 @@ test('nb: the app\'s "Forgot password" → one-time-code reset → the app recei
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'forgot.heading'));
 
-  const app = appRequest(page);
+  const app = appRedirect(page, 'ios');
   await resetWithCodes(page, language, request, person);
 
-  // Signed in with the new password inside the flow: on to the app's approval, not the web mailbox.
-  const query = await app;
-  expect(query.get('state')).toBe(started.state);
+  // Signed in with the new password inside the flow: on to the app's approval (no question: the
+  // login happened inside this flow), not the web mailbox; the app's backend gets the person's code.
+  const redirectUrl = await app;
   await expect(page).toHaveURL(`${base(language)}/mobileSuccess/${started.token}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.redirect_title'));
-  const exchange = await page.request.post('/post/api/oauth/token', { data: { code: query.get('code'), client_id: 'ios' } });
-  expect(exchange.status()).toBe(200);
-  expect(await exchange.json()).toMatchObject({ token_type: 'Bearer', person: person.nationalId });
+  expect((await finishAppLogin(new URL(page.url()).origin, started, redirectUrl)).person).toBe(person.nationalId);
 });
 
 test("en: step 5's sign-in refused in the app's flow: its way on is the app's password page, where the new password takes the person back to the app", async ({
@@ -176,7 +159,7 @@ test("en: step 5's sign-in refused in the app's flow: its way on is the app's pa
   const language: Language = 'en';
   await page.setViewportSize(viewports.phone);
   const person = await freshPerson(request);
-  const started = await startAuthorization(request);
+  const started = await startAppLogin(request);
   await page.goto(`${base(language)}/mobileLogin/${started.token}/forgot-password`);
   // The sign-in after the reset fails once (a fault at the emulator, for this browser only).
   expect(
@@ -190,9 +173,9 @@ test("en: step 5's sign-in refused in the app's flow: its way on is the app's pa
   await expect(page).toHaveURL(`${base(language)}/mobileLogin/${started.token}/password`);
   await page.getByLabel(text(language, 'login.national_id')).fill(person.nationalId);
   await page.getByLabel(text(language, 'login.password'), { exact: true }).fill(newPassword);
-  const app = appRequest(page);
+  const app = appRedirect(page, 'ios');
   await page.getByLabel(text(language, 'login.password'), { exact: true }).press('Enter');
-  expect((await app).get('state')).toBe(started.state);
+  expect((await finishAppLogin(new URL(page.url()).origin, started, await app)).person).toBe(person.nationalId);
 });
 
 for (const [language, viewportName] of [
@@ -204,7 +187,7 @@ for (const [language, viewportName] of [
     request,
   }) => {
     await page.setViewportSize(viewports[viewportName]);
-    const { token } = await startAuthorization(request);
+    const { token } = await startAppLogin(request);
     const marker = uniqueMarker();
     await page.goto(`${base(language)}/mobileLogin/${token}/forgot-password?run=${marker}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'forgot.heading'));

@@ -2,88 +2,85 @@
  * The mobile app's web login and OAuth code handoff, end to end. Navigation to the app's custom
  * scheme is asserted by catching the browser's request for it, not by opening an app.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
-import { appLaunchRefused, base, expect, expectNoAxeViolations, languages, test, text } from './support/fixtures';
-
-interface Started {
-  token: string;
-  state: string;
-}
-
-async function startAuthorization(request: APIRequestContext, client = 'ios'): Promise<Started> {
-  const response = await request.get(`/dev/api/oauth/start?client=${client}`);
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Started;
-}
-
-const appPrefix = { ios: 'no.digipost.ios://oauth-callback/', android: 'no.digipost.android://oauth-callback/' };
-
-/** Waits for the browser to ask for the app's URL and answers its code and state. */
-function appRequest(page: Page, prefix: string) {
-  return page.waitForRequest((request) => request.url().startsWith(prefix)).then((request) => new URL(request.url()).searchParams);
-}
+import { appPrefix, appRedirect, finishAppLogin, replayAppLogin, startAppLogin, type AppClientName } from './support/app-client';
+import { appLaunchRefused, base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 
 async function role(page: Page): Promise<string | undefined> {
   return ((await (await page.request.get('/post/api')).json()) as { role?: string }).role;
 }
 
+const origin = (page: Page) => new URL(page.url()).origin;
+
+/** Waits for the browser to ask for an app URL with this prefix and answers its query. */
+function appQuery(page: Page, prefix: string) {
+  return page.waitForRequest((request) => request.url().startsWith(prefix)).then((request) => new URL(request.url()).searchParams);
+}
+
+const signIn = (page: Page) => page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } });
+
+/** The eID logins the app may ask for: both levels, with and without keeping the ID-porten session. */
+const eidLogins: { language: Language; level: 'idporten3' | 'idporten4'; keep: boolean; client: AppClientName }[] = [
+  { language: 'nb', level: 'idporten4', keep: false, client: 'android' },
+  { language: 'nn', level: 'idporten3', keep: true, client: 'ios' },
+  { language: 'en', level: 'idporten3', keep: false, client: 'test' },
+  { language: 'nb', level: 'idporten4', keep: true, client: 'ios' },
+];
+
+for (const { language, level, keep, client } of eidLogins) {
+  test(`${language}: the app's backend (a real OAuth client) gets a code from an eID login at ${level}${keep ? ', keeping the ID-porten session' : ''}`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(appLaunchRefused);
+    const login = await startAppLogin(page.request, client);
+    await page.goto(`${base(language)}/mobileLogin/${login.token}/${level}${keep ? '/keepIdportenSessionAfterLogin' : ''}`);
+    await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
+    await expect(page.getByText(new RegExp(`: ${level === 'idporten4' ? 4 : 3}$`))).toBeVisible();
+    const redirect = appRedirect(page, client);
+    await page.getByRole('button', { name: 'Kari Nordmann' }).click();
+    const tokens = await finishAppLogin(origin(page), login, await redirect);
+    expect(tokens).toMatchObject({ token_type: 'bearer', person: '01817010055' });
+    if (keep) {
+      await expect(page).toHaveURL(new RegExp(`${base(language)}/mobileSuccess/${login.token}$`));
+      expect(await role(page)).toBe('PRIVAT');
+    } else {
+      // The session ends at ID-porten on the way back (mobileSuccessWithIDportenLogout).
+      await expect.poll(() => role(page)).toBeUndefined();
+    }
+  });
+}
+
 for (const language of languages) {
   test.describe(language, () => {
-    test('password login in the app: back to the app with a code that works once', async ({ page, consoleGuard }) => {
+    test("password login in the app: the app's backend (a real OAuth client) validates the redirect and exchanges the code, once", async ({
+      page,
+      consoleGuard,
+    }) => {
       consoleGuard.allow(appLaunchRefused);
-      const started = await startAuthorization(page.request);
-      await page.goto(`${base(language)}/mobileLogin/${started.token}/password`);
+      const login = await startAppLogin(page.request);
+      await page.goto(`${base(language)}${login.passwordLoginUrl.replace('/innlogging', '')}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'login.heading'));
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.getByLabel(text(language, 'login.national_id')).fill('01817010055');
       await page.getByLabel(text(language, 'login.password'), { exact: true }).fill('Sommerfugl-42');
-      const app = appRequest(page, appPrefix.ios);
+      const redirect = appRedirect(page, 'ios');
       await page.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
-      const query = await app;
-      expect(query.get('state')).toBe(started.state);
-      const code = query.get('code') as string;
-      expect(code.length).toBeGreaterThan(20);
+      const redirectUrl = await redirect;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.redirect_title'));
       await expectNoAxeViolations(page);
-      const exchange = await page.request.post('/post/api/oauth/token', { data: { code, client_id: 'ios' } });
-      expect(exchange.status()).toBe(200);
-      expect(await exchange.json()).toMatchObject({ token_type: 'Bearer', person: '01817010055' });
-      const again = await page.request.post('/post/api/oauth/token', { data: { code, client_id: 'ios' } });
-      expect(again.status()).toBe(400);
-      expect(await again.json()).toMatchObject({ error: 'invalid_grant' });
-    });
-
-    test('eID login in the app ends the ID-porten session on the way back', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(appLaunchRefused);
-      const started = await startAuthorization(page.request, 'android');
-      await page.goto(`${base(language)}/mobileLogin/${started.token}/idporten4`);
-      await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
-      await expect(page.getByText(/: 4$/)).toBeVisible();
-      const app = appRequest(page, appPrefix.android);
-      await page.getByRole('button', { name: 'Kari Nordmann' }).click();
-      const query = await app;
-      expect(query.get('state')).toBe(started.state);
-      await expect.poll(() => role(page)).toBeUndefined();
-    });
-
-    test('eID login in the app that keeps the ID-porten session', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(appLaunchRefused);
-      const started = await startAuthorization(page.request);
-      await page.goto(`${base(language)}/mobileLogin/${started.token}/idporten3/keepIdportenSessionAfterLogin`);
-      await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
-      const app = appRequest(page, appPrefix.ios);
-      await page.getByRole('button', { name: 'Kari Nordmann' }).click();
-      expect((await app).get('state')).toBe(started.state);
-      await expect(page).toHaveURL(new RegExp(`${base(language)}/mobileSuccess/${started.token}$`));
-      expect(await role(page)).toBe('PRIVAT');
+      const tokens = await finishAppLogin(origin(page), login, redirectUrl);
+      expect(tokens.access_token.length).toBeGreaterThan(20);
+      expect(tokens.person).toBe('01817010055');
+      expect(await replayAppLogin(origin(page), login, redirectUrl)).toBe('invalid_grant');
     });
 
     test('a business session in a mobile flow is logged out first', async ({ page }) => {
       await page.request.post('/dev/api/session', { data: { role: 'VIRKSOMHET' } });
-      const started = await startAuthorization(page.request);
-      await page.goto(`${base(language)}/mobileLogin/${started.token}/idporten3`);
+      const login = await startAppLogin(page.request);
+      await page.goto(`${base(language)}/mobileLogin/${login.token}/idporten3`);
       await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
       expect(await role(page)).toBeUndefined();
     });
@@ -110,7 +107,7 @@ for (const language of languages) {
 
     test('app redirect follows an allowed app and refuses anything else', async ({ page, consoleGuard }) => {
       consoleGuard.allow(appLaunchRefused);
-      const app = appRequest(page, 'no.digipost.test://oauth-callback/');
+      const app = appQuery(page, 'no.digipost.test://oauth-callback/');
       await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?done=1')}`);
       expect((await app).get('done')).toBe('1');
       await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('https://evil.example/')}`);
@@ -121,7 +118,7 @@ for (const language of languages) {
     test('logout then redirect: logs out and goes back to the app', async ({ page, consoleGuard }) => {
       consoleGuard.allow(appLaunchRefused);
       await page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } });
-      const app = appRequest(page, 'no.digipost.ios://oauth-callback/');
+      const app = appQuery(page, 'no.digipost.ios://oauth-callback/');
       await page.goto(`${base(language)}/mobileLogout/${encodeURIComponent('no.digipost.ios://oauth-callback/?logout=1')}`);
       expect((await app).get('logout')).toBe('1');
       expect(await role(page)).toBeUndefined();
@@ -158,28 +155,84 @@ test('look-alikes and tricks are never followed, by app redirect or logout', asy
   expect(await role(page)).toBe('PRIVAT');
 });
 
-test('a token can be approved once: the second approve fails', async ({ page, consoleGuard }) => {
+test("signed in before the app's login started: the page asks whose account the app gets (phone, keyboard), then a code only once", async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(appLaunchRefused);
   consoleGuard.allow(/status of 404/);
-  const started = await startAuthorization(page.request);
-  await page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } });
-  const app = appRequest(page, appPrefix.ios);
-  await page.goto(`/innlogging/mobileSuccess/${started.token}`);
-  await app;
-  await page.goto(`/innlogging/mobileSuccess/${started.token}`);
+  await page.setViewportSize(viewports.phone);
+  await signIn(page);
+  const login = await startAppLogin(page.request);
+  await page.goto(login.passwordLoginUrl);
+  const question = text('nb', 'mobile.consent_title', { name: 'Kari Nordmann' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+  await expect(page).toHaveURL(new RegExp(`/innlogging/mobileSuccess/${login.token}$`));
+  await expect(page).toHaveTitle(new RegExp(question.replace('?', '\\?')));
+  await expectNoAxeViolations(page);
+  // By keyboard alone: Tab to Continue, Enter.
+  const proceed = page.getByRole('button', { name: text('nb', 'mobile.consent_continue') });
+  for (let i = 0; i < 10 && !(await proceed.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(proceed).toBeFocused();
+  const redirect = appRedirect(page, 'ios');
+  await page.keyboard.press('Enter');
+  const redirectUrl = await redirect;
+  expect((await finishAppLogin(origin(page), login, redirectUrl)).person).toBe('01817010055');
+  // Approvals are single-use: the page again is the error screen, and no second code.
+  await page.goto(`/innlogging/mobileSuccess/${login.token}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'mobile.error_title'));
-  const root = (await (await page.request.get('/post/api')).json()) as { csrfToken: string };
-  const direct = await page.request.post(`/post/api/oauth/authorize/tokens/${started.token}/approve`, {
-    headers: { 'X-CSRF-TOKEN': root.csrfToken },
+});
+
+test('en: "Not me" logs out and starts the app\'s login again; the login made then goes straight to the app', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(appLaunchRefused);
+  await signIn(page);
+  const login = await startAppLogin(page.request, 'android');
+  await page.goto(`/innlogging/en/mobileLogin/${login.token}/forgot-password`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'mobile.consent_title', { name: 'Kari Nordmann' }));
+  await page.getByRole('button', { name: text('en', 'mobile.consent_not_me') }).click();
+  // Through the identity provider's logout, back to the app's password page of the same login.
+  await expect(page).toHaveURL(`/innlogging/en/mobileLogin/${login.token}/password`);
+  expect(await role(page)).toBeUndefined();
+  await page.getByLabel(text('en', 'login.national_id')).fill('01817010055');
+  await page.getByLabel(text('en', 'login.password'), { exact: true }).fill('Sommerfugl-42');
+  const redirect = appRedirect(page, 'android');
+  await page.getByRole('button', { name: text('en', 'login.submit'), exact: true }).click();
+  expect((await finishAppLogin(origin(page), login, await redirect)).person).toBe('01817010055');
+});
+
+test("the attacks: another browser's login link, or its approval page, gives a signed-in person no code for their account", async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of (404|409)/);
+  const appOpened: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(appPrefix('ios'))) appOpened.push(request.url());
   });
-  expect(direct.status()).toBe(400);
+  // The attacker's app starts a login and opens it in the attacker's own browser (binding it there).
+  const attacker = await browser.newContext();
+  const attackerPage = await attacker.newPage();
+  await page.goto('/innlogging/');
+  const login = await startAppLogin(page.request);
+  await attackerPage.goto(new URL(login.passwordLoginUrl, page.url()).href);
+  await expect(attackerPage.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'login.heading'));
+  // The victim, signed in, is sent the approval page and the login link: error screens, no app opened.
+  await signIn(page);
+  await page.goto(`/innlogging/mobileSuccess/${login.token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'mobile.error_title'));
+  await page.goto(login.passwordLoginUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'mobile.error_title'));
+  expect(appOpened).toEqual([]);
+  await attacker.close();
 });
 
 test('the password page of the app has no header at any width', async ({ page }) => {
+  const login = await startAppLogin(page.request);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/innlogging/mobileLogin/AbCdEf123456/password');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(login.passwordLoginUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'login.heading'));
     await expect(page.getByRole('banner')).toHaveCount(0);
   }
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
+import { startAppLogin } from './support/app-client';
 import { base, expect, expectNoAxeViolations, freshPerson, languages, test, text, type TestPerson } from './support/fixtures';
 import { startServer } from './support/server';
 
@@ -83,7 +84,8 @@ test("the app's password login, locked: the same message, and eID for the app", 
   consoleGuard.allow(refusals);
   const person = await freshPerson(page.request);
   const language: Language = 'en';
-  await page.goto(`${base(language)}/mobileLogin/AbCdEf123456/password`);
+  const login = await startAppLogin(page.request);
+  await page.goto(`${base(language)}/mobileLogin/${login.token}/password`);
   await lockOut(page, language, person);
   const message = await expectLockoutMessage(page, language, person);
   await expectNoAxeViolations(page);

@@ -118,4 +118,11 @@ export const nbLater = {
   'status.details': 'Detaljer',
 
   'modal.close': 'Lukk',
+
+  'mobile.consent_title': 'Fortsette til Digipost-appen som #{name}?',
+  'mobile.consent_body': 'Du er allerede logget inn i denne nettleseren. Fortsett bare hvis det er deg, og du selv åpnet innloggingen fra Digipost-appen.',
+  'mobile.consent_continue': 'Fortsett',
+  'mobile.consent_not_me': 'Ikke meg',
+  'mobile.consent_not_me_hint': 'Er det ikke deg, logger vi ut, og du kan logge inn som deg selv.',
+  'mobile.logging_out_to_login': 'Logger ut, så du kan logge inn som deg selv …',
 } as const;

@@ -116,4 +116,11 @@ export const nnLater = {
   'status.details': 'Detaljar',
 
   'modal.close': 'Lukk',
+
+  'mobile.consent_title': 'Halde fram til Digipost-appen som #{name}?',
+  'mobile.consent_body': 'Du er allereie logga inn i denne nettlesaren. Hald berre fram om det er deg, og du sjølv opna innlogginga frå Digipost-appen.',
+  'mobile.consent_continue': 'Hald fram',
+  'mobile.consent_not_me': 'Ikkje meg',
+  'mobile.consent_not_me_hint': 'Er det ikkje deg, loggar vi ut, og du kan logge inn som deg sjølv.',
+  'mobile.logging_out_to_login': 'Loggar ut, så du kan logge inn som deg sjølv …',
 } satisfies LaterTexts;

@@ -1,0 +1,337 @@
+// @vitest-environment node
+/**
+ * The app's login handoff as OAuth for native apps has it (issue #20, docs/decisions/019): PKCE S256
+ * at the start, the standard token endpoint and its errors, the authorization bound to the browser
+ * that opened it, and the person's yes when their session was not made for it. Each attack found from
+ * outside is played here as the attacker would, over the emulator's HTTP interface.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRedirectUri } from '../../src/security/app-redirects';
+import { bindingCookieName, secureBindingCookieName } from './oauth';
+import { pkceStart, s256, type AppClient } from './test-app-backend';
+import { browserClient } from './test-client';
+import { emulatorForTests } from './test-emulator';
+
+const emulator = emulatorForTests('oauth-test');
+const client = () => browserClient(emulator.app);
+type Browser = ReturnType<typeof client>;
+
+const form = 'application/x-www-form-urlencoded';
+const kari = { nationalId: '01817010055', password: 'Sommerfugl-42' };
+
+interface Started {
+  token: string;
+  state: string;
+  verifier: string;
+  client: AppClient;
+}
+
+/** The app's backend: a fresh verifier, its S256 challenge, the start. */
+async function start(app: AppClient = 'ios', extra: Record<string, string> = {}): Promise<Started> {
+  const { verifier, url } = pkceStart(app, extra);
+  const response = await emulator.app.request(url);
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { token: string; state: string; loginUrl: string; passwordLoginUrl: string };
+  expect(body.loginUrl).toBe(`/innlogging/mobileLogin/${body.token}/idporten4`);
+  expect(body.passwordLoginUrl).toBe(`/innlogging/mobileLogin/${body.token}/password`);
+  return { token: body.token, state: body.state, verifier, client: app };
+}
+
+/** A browser on the app's login page: its session (anonymous), then the bind. */
+async function openLoginPage(browser: Browser, token: string) {
+  await browser.root();
+  return browser.post(`/post/api/oauth/authorize/tokens/${token}/bind`);
+}
+
+async function passwordLogin(browser: Browser) {
+  await browser.root();
+  const response = await browser.post('/post/api/private/login/password', { username: kari.nationalId, password: kari.password });
+  expect(response.status).toBe(200);
+  await browser.root();
+}
+
+async function signedInAlready(browser: Browser) {
+  await browser.post('/dev/api/session', { role: 'PRIVAT', nationalId: kari.nationalId, level: 103 }, false);
+  await browser.root();
+}
+
+const tokenData = (browser: Browser, token: string) => browser.call(`/post/api/oauth/authorize/tokens/${token}`);
+const approve = (browser: Browser, token: string, body?: unknown) => browser.post(`/post/api/oauth/authorize/tokens/${token}/approve`, body);
+
+function exchange(fields: Record<string, string>, headers: Record<string, string> = {}, body?: string) {
+  return emulator.app.request('/post/api/oauth/token', {
+    method: 'POST',
+    headers: { 'Content-Type': form, ...headers },
+    body: body ?? new URLSearchParams(fields).toString(),
+  });
+}
+
+const grant = (started: Started, code: string, overrides: Record<string, string> = {}) => ({
+  grant_type: 'authorization_code',
+  code,
+  redirect_uri: appRedirectUri(started.client),
+  client_id: started.client,
+  code_verifier: started.verifier,
+  ...overrides,
+});
+
+/** The whole happy path in one browser: the page binds, the person signs in, the app gets a code. */
+async function codeFor(started: Started, browser = client()): Promise<string> {
+  expect((await openLoginPage(browser, started.token)).status).toBe(204);
+  await passwordLogin(browser);
+  const data = await tokenData(browser, started.token);
+  expect(data.status).toBe(200);
+  expect(await data.json()).not.toHaveProperty('consent');
+  const approved = await approve(browser, started.token);
+  expect(approved.status).toBe(200);
+  return ((await approved.json()) as { code: string }).code;
+}
+
+async function expectOauthError(response: Response, status: number, error: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = (await response.json()) as { error: string; error_description: string };
+  expect(body.error).toBe(error);
+  expect(body.error_description.length).toBeGreaterThan(5);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the start (the app backend): PKCE S256 is mandatory', () => {
+  const verifier = randomBytes(32).toString('base64url');
+  it.each([
+    ['no challenge', { client: 'ios' }],
+    ['a plain challenge', { client: 'ios', code_challenge: verifier, code_challenge_method: 'plain' }],
+    ['a challenge without its method (RFC 7636 reads that as plain)', { client: 'ios', code_challenge: s256(verifier) }],
+    ['a method in another case', { client: 'ios', code_challenge: s256(verifier), code_challenge_method: 's256' }],
+    ['a challenge that is no SHA-256', { client: 'ios', code_challenge: s256(verifier).slice(1), code_challenge_method: 'S256' }],
+    ['a challenge with padding', { client: 'ios', code_challenge: `${s256(verifier).slice(0, 42)}=`, code_challenge_method: 'S256' }],
+    ['an unknown client', { client: 'evil', code_challenge: s256(verifier), code_challenge_method: 'S256' }],
+    ['a state with a line break', { client: 'ios', code_challenge: s256(verifier), code_challenge_method: 'S256', state: 'a\nb' }],
+    ['a state too long', { client: 'ios', code_challenge: s256(verifier), code_challenge_method: 'S256', state: 'x'.repeat(513) }],
+  ])('refuses %s with 400 invalid_request', async (_, query) => {
+    const response = await emulator.app.request(`/dev/api/oauth/start?${new URLSearchParams(query)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it("keeps the app's own state, and makes one when it sends none", async () => {
+    expect((await start('android', { state: 'app-state 123' })).state).toBe('app-state 123');
+    expect((await start()).state).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+});
+
+describe('the token endpoint (RFC 6749 §4.1.3, §5.2; RFC 7636 §4.5)', () => {
+  it('answers a right exchange with a bearer token, no-store, and the code only once', async () => {
+    const started = await start();
+    const code = await codeFor(started);
+    const first = await exchange(grant(started, code));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('pragma')).toBe('no-cache');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await first.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, person: kari.nationalId });
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    await expectOauthError(await exchange(grant(started, code)), 400, 'invalid_grant');
+  });
+
+  it('refuses, as invalid_grant, a wrong verifier, another client, another redirect_uri and an expired code', async () => {
+    const started = await start('ios');
+    const code = await codeFor(started);
+    const other = randomBytes(32).toString('base64url');
+    await expectOauthError(await exchange(grant(started, code, { code_verifier: other })), 400, 'invalid_grant');
+    await expectOauthError(await exchange(grant(started, code, { client_id: 'android', redirect_uri: appRedirectUri('android') })), 400, 'invalid_grant');
+    await expectOauthError(await exchange(grant(started, code, { redirect_uri: `${appRedirectUri('ios')}x` })), 400, 'invalid_grant');
+    await expectOauthError(await exchange(grant(started, code, { redirect_uri: appRedirectUri('ios').toUpperCase() })), 400, 'invalid_grant');
+    // None of those used the code up: an interceptor's wrong guesses cannot spoil the app's exchange.
+    expect((await exchange(grant(started, code))).status).toBe(200);
+
+    const late = await start('test');
+    const lateCode = await codeFor(late);
+    const issuedAt = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(issuedAt + 61_000);
+    await expectOauthError(await exchange(grant(late, lateCode)), 400, 'invalid_grant');
+  });
+
+  it('the attack: a code intercepted on its way to the app cannot be redeemed without the verifier', async () => {
+    const started = await start('android');
+    const code = await codeFor(started);
+    const { code_verifier: _, ...withoutVerifier } = grant(started, code);
+    await expectOauthError(await exchange(withoutVerifier), 400, 'invalid_request');
+    await expectOauthError(await exchange({ code, client_id: 'android' }), 400, 'invalid_request');
+    // The challenge itself is no verifier (a plain-method downgrade).
+    await expectOauthError(await exchange(grant(started, code, { code_verifier: s256(started.verifier) })), 400, 'invalid_grant');
+    expect((await exchange(grant(started, code))).status).toBe(200);
+  });
+
+  it.each([
+    ['a JSON body', { 'Content-Type': 'application/json' }, '{"grant_type":"authorization_code","code":"x"}', 400, 'invalid_request'],
+    ['a text body', { 'Content-Type': 'text/plain' }, 'grant_type=authorization_code', 400, 'invalid_request'],
+    ['no grant_type', {}, 'code=x&client_id=ios', 400, 'invalid_request'],
+    ['another grant type', {}, 'grant_type=password&username=a&password=b&client_id=ios', 400, 'unsupported_grant_type'],
+    ['a repeated parameter', {}, 'grant_type=authorization_code&code=a&code=b&client_id=ios', 400, 'invalid_request'],
+    ['no client_id', {}, 'grant_type=authorization_code&code=x', 401, 'invalid_client'],
+    ['an unknown client', {}, 'grant_type=authorization_code&code=x&client_id=toString', 401, 'invalid_client'],
+    [
+      'client authentication (the clients are public)',
+      { Authorization: 'Basic aW9zOnNlY3JldA==' },
+      'grant_type=authorization_code&code=x',
+      401,
+      'invalid_client',
+    ],
+    ['no code', {}, 'grant_type=authorization_code&client_id=ios&redirect_uri=x&code_verifier=y', 400, 'invalid_request'],
+    ['no redirect_uri', {}, `grant_type=authorization_code&client_id=ios&code=x&code_verifier=${'v'.repeat(43)}`, 400, 'invalid_request'],
+    ['a verifier too short', {}, `grant_type=authorization_code&client_id=ios&code=x&redirect_uri=x&code_verifier=${'v'.repeat(42)}`, 400, 'invalid_request'],
+    ['an unknown code', {}, `grant_type=authorization_code&client_id=ios&code=x&redirect_uri=x&code_verifier=${'v'.repeat(43)}`, 400, 'invalid_grant'],
+  ])('%s is refused', async (_, headers, body, status, error) => {
+    const response = await exchange({}, headers as Record<string, string>, body as string);
+    await expectOauthError(response, status as number, error as string);
+    if (status === 401 && 'Authorization' in headers) expect(response.headers.get('www-authenticate')).toMatch(/^Basic /);
+  });
+
+  it('two exchanges of one code at once: exactly one token', async () => {
+    const started = await start();
+    const code = await codeFor(started);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => exchange(grant(started, code))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+  });
+});
+
+describe('bound to the browser that opened the login', () => {
+  it('the binding cookie is HttpOnly, Lax, scoped to the authorization calls, and not the session id', async () => {
+    const started = await start();
+    const browser = client();
+    const bound = await openLoginPage(browser, started.token);
+    expect(bound.status).toBe(204);
+    const cookie = bound.headers.getSetCookie().find((header) => header.startsWith(`${bindingCookieName}=`)) ?? '';
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/post\/api\/oauth\/authorize(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=600/);
+    expect(cookie).not.toMatch(/; Secure/i);
+    expect(browser.cookies.get(bindingCookieName)).not.toBe(browser.cookies.get('SESSION'));
+    // The same browser binds again (a reload, the next page) and keeps its cookie.
+    expect((await openLoginPage(browser, started.token)).status).toBe(204);
+  });
+
+  it('over https the cookie is Secure and __Secure- named', async () => {
+    const started = await start();
+    const session = await emulator.app.request('https://localhost/post/api');
+    const sessionCookie = (session.headers.get('set-cookie') ?? '').split(';')[0];
+    const { csrfToken } = (await session.json()) as { csrfToken: string };
+    const bound = await emulator.app.request(`https://localhost/post/api/oauth/authorize/tokens/${started.token}/bind`, {
+      method: 'POST',
+      headers: { Cookie: sessionCookie, 'X-CSRF-TOKEN': csrfToken },
+    });
+    expect(bound.status).toBe(204);
+    const cookie = bound.headers.getSetCookie().find((header) => header.startsWith(secureBindingCookieName)) ?? '';
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+  });
+
+  it('needs a session and its CSRF token, and a pending authorization', async () => {
+    const started = await start();
+    const browser = client();
+    await browser.root();
+    const withoutCsrf = await browser.call(`/post/api/oauth/authorize/tokens/${started.token}/bind`, { method: 'POST' });
+    expect(withoutCsrf.status).toBe(403);
+    expect((await openLoginPage(browser, 'NoSuchToken12345')).status).toBe(404);
+  });
+
+  it('the attack: someone holding the token cannot read its state or approve it with their own session', async () => {
+    const started = await start();
+    const victim = client();
+    expect((await openLoginPage(victim, started.token)).status).toBe(204);
+
+    // The attacker, signed in as themselves, tries every way in.
+    const attacker = client();
+    await signedInAlready(attacker);
+    const read = await tokenData(attacker, started.token);
+    expect(read.status).toBe(404);
+    expect(await read.text()).not.toContain(started.state);
+    expect((await approve(attacker, started.token)).status).toBe(400);
+    expect((await approve(attacker, started.token, { consent: true })).status).toBe(400);
+    const viaRootLink = await attacker.post(`/post/api/oauth/authorize/approve?token=${started.token}`);
+    expect(viaRootLink.status).toBe(400);
+    const secondBind = await openLoginPage(attacker, started.token);
+    expect(secondBind.status).toBe(409);
+    expect(await secondBind.json()).toMatchObject({ 'error-code': 'TOKEN_BOUND_ELSEWHERE' });
+    // A planted binding cookie of the attacker's own making is no better.
+    attacker.cookies.set(bindingCookieName, randomBytes(32).toString('base64url'));
+    expect((await tokenData(attacker, started.token)).status).toBe(404);
+
+    // The victim's own login goes on, and the code is the victim's.
+    await passwordLogin(victim);
+    const data = (await (await tokenData(victim, started.token)).json()) as { state: string };
+    expect(data.state).toBe(started.state);
+    const { code } = (await (await approve(victim, started.token)).json()) as { code: string };
+    expect(await (await exchange(grant(started, code))).json()).toMatchObject({ person: kari.nationalId });
+  });
+
+  it('reading and approving need a signed-in private session, also in the browser that bound it', async () => {
+    const started = await start();
+    const browser = client();
+    expect((await openLoginPage(browser, started.token)).status).toBe(204);
+    expect((await tokenData(browser, started.token)).status).toBe(403);
+    expect((await approve(browser, started.token)).status).toBe(403);
+    await browser.post('/dev/api/session', { role: 'VIRKSOMHET' }, false);
+    await browser.root();
+    expect((await tokenData(browser, started.token)).status).toBe(403);
+  });
+
+  it('two browsers binding at once: one wins, the other is refused', async () => {
+    const started = await start();
+    const browsers = Array.from({ length: 6 }, () => client());
+    await Promise.all(browsers.map((browser) => browser.root()));
+    const answers = await Promise.all(browsers.map((browser) => browser.post(`/post/api/oauth/authorize/tokens/${started.token}/bind`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409, 409, 409, 409, 409]);
+  });
+
+  it('an approval is single-use; a used authorization can be bound no more', async () => {
+    const started = await start();
+    const browser = client();
+    await codeFor(started, browser);
+    expect((await approve(browser, started.token)).status).toBe(400);
+    expect((await openLoginPage(client(), started.token)).status).toBe(404);
+  });
+});
+
+describe("the person's yes when the session was not made for this authorization", () => {
+  it('the attack: a signed-in person who opens someone else’s login link gets no code without saying yes', async () => {
+    const started = await start();
+    const victim = client();
+    await signedInAlready(victim);
+    expect((await openLoginPage(victim, started.token)).status).toBe(204);
+    const data = (await (await tokenData(victim, started.token)).json()) as { consent?: { name: string } };
+    expect(data.consent).toEqual({ name: 'Kari Nordmann' });
+    const silent = await approve(victim, started.token);
+    expect(silent.status).toBe(403);
+    expect(await silent.json()).toMatchObject({ 'error-code': 'CONSENT_REQUIRED' });
+    expect((await approve(victim, started.token, { consent: false })).status).toBe(403);
+    expect((await approve(victim, started.token, {})).status).toBe(403);
+    // With the yes, the code.
+    const yes = await approve(victim, started.token, { consent: true });
+    expect(yes.status).toBe(200);
+  });
+
+  it('a login inside the flow approves straight on (the binding outlives the session it rotated)', async () => {
+    const started = await start();
+    await codeFor(started);
+  });
+
+  it('"Not me": logging out and in again inside the flow approves straight on', async () => {
+    const started = await start();
+    const browser = client();
+    await signedInAlready(browser);
+    expect((await openLoginPage(browser, started.token)).status).toBe(204);
+    await browser.post('/post/api/logout');
+    expect((await openLoginPage(browser, started.token)).status).toBe(204);
+    await passwordLogin(browser);
+    expect(await (await tokenData(browser, started.token)).json()).not.toHaveProperty('consent');
+    expect((await approve(browser, started.token)).status).toBe(200);
+  });
+});
