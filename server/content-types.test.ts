@@ -154,7 +154,9 @@ describe('requests without a body', () => {
     expect(
       (await client.call(`/post/api/oauth/authorize/tokens/${started.token}/bind`, { method: 'POST', headers: { 'X-CSRF-TOKEN': client.csrf } })).status,
     ).toBe(204);
-    await client.post('/dev/api/session', { role: 'PRIVAT', nationalId: '01817010055', level: 104 });
+    // Signed in on the app's own page: a login made in its flow, approved without a question (or a body).
+    const login = { username: '01817010055', password: 'Sommerfugl-42', appAuthorization: started.token };
+    expect((await client.post('/post/api/private/login/password', login)).status).toBe(200);
     await client.root();
     const approved = await client.call(`/post/api/oauth/authorize/tokens/${started.token}/approve`, {
       method: 'POST',

@@ -107,11 +107,9 @@ describe('Cache-Control: no-store on every API answer', () => {
     const browser = httpClient(plain.origin);
     await browser.root();
     expect((await browser.post(`/post/api/oauth/authorize/tokens/${app.token}/bind`)).status).toBe(204);
-    await browser.call('/dev/api/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ role: 'PRIVAT', nationalId: '01817010055', level: 104 }),
-    });
+    // Signed in on the app's own page: a login made in its flow, approved without a question.
+    const login = { username: '01817010055', password: 'Sommerfugl-42', appAuthorization: app.token };
+    expect((await browser.post('/post/api/private/login/password', login)).status).toBe(200);
     await browser.root();
     const approved = await browser.post(`/post/api/oauth/authorize/tokens/${app.token}/approve`);
     expect(approved.headers.get('cache-control')).toBe('no-store');

@@ -132,11 +132,15 @@ const migrations: string[] = [
    CREATE INDEX sessions_anonymous_touched ON sessions (touched_at) WHERE role IS NULL;
    CREATE INDEX sessions_signed_in_touched ON sessions (touched_at) WHERE role IS NOT NULL;
    CREATE INDEX sessions_person ON sessions (person_id) WHERE person_id IS NOT NULL;`,
-  // The app's login as RFC 7636 and docs/decisions/019 have it: the PKCE challenge, and the browser it
-  // is bound to (a hash of its binding cookie) with the session that browser had when it bound.
+  // The app's login as RFC 7636 and docs/decisions/019 have it: the PKCE challenge, the browser it is
+  // bound to (a hash of its binding cookie), the session that was asked "is this you?"; the app
+  // authorization a login was made for (on the session, and on an eID login request under way).
   `ALTER TABLE oauth_authorizations ADD COLUMN code_challenge TEXT;
    ALTER TABLE oauth_authorizations ADD COLUMN browser_hash TEXT;
-   ALTER TABLE oauth_authorizations ADD COLUMN bound_session_id TEXT;`,
+   ALTER TABLE oauth_authorizations ADD COLUMN consent_session_id TEXT;
+   CREATE INDEX oauth_authorizations_created ON oauth_authorizations (created_at);
+   ALTER TABLE sessions ADD COLUMN app_authorization TEXT;
+   ALTER TABLE login_requests ADD COLUMN app_authorization TEXT;`,
 ];
 
 /**

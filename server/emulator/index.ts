@@ -65,9 +65,11 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     seed(db);
     verifications.seed(demoPersons[0].nationalId);
   }).immediate();
+  const oauth = oauthRoutes(db, sessions, { isHttps: client.isHttps });
   const purge = () => {
     sessions.purge();
     attempts.purge(Date.now());
+    oauth.purge();
   };
   purge();
   const purgeTimer = setInterval(purge, purgeIntervalMs);
@@ -98,7 +100,6 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.route('/post/api/private/emailVerification', emailVerification.api);
   app.route('/dev', emailVerification.dev);
   app.route('/dev', outboxRoutes(outbox));
-  const oauth = oauthRoutes(db, sessions, { isHttps: client.isHttps });
   app.route('/post/api/oauth', oauth.api);
   app.route('/dev', oauth.dev);
   // With the slash: its index page is /dev/ itself.

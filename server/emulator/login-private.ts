@@ -13,6 +13,7 @@ import { retryAfterSeconds, type AttemptLimits, type Counter } from './attempt-l
 import type { Db } from './db';
 import type { Limits } from './limits';
 import { emulatorPage, html } from './html';
+import { appAuthorizationReturningTo, appToken } from './oauth';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PersonStore } from './persons';
 import { loginStartSchema, passwordLoginSchema, type LoginStartPayload } from '../../src/contract/requests';
@@ -48,6 +49,7 @@ interface LoginRequestRow {
   language: string;
   created_at: number;
   used: number;
+  app_authorization: string | null;
 }
 
 const simulatorTexts = {
@@ -67,8 +69,8 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
   const api = new Hono<{ Variables: { session: Session } }>();
   const dev = new Hono();
   const insertRequest = db.prepare(
-    `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at)
-     VALUES (?, 'IDPORTEN', ?, ?, ?, ?, ?)`,
+    `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at, app_authorization)
+     VALUES (?, 'IDPORTEN', ?, ?, ?, ?, ?, ?)`,
   );
   const findRequest = db.prepare<[string], LoginRequestRow>("SELECT * FROM login_requests WHERE id = ? AND kind = 'IDPORTEN'");
   const useRequest = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
@@ -79,7 +81,13 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     const start = loginStartOf(body);
     if (typeof start === 'string') return apiError(c, 400, 'VALIDATION_FAILED', start);
     const id = randomBytes(18).toString('base64url');
-    insertRequest.run(id, start.level, start.returnUrl, start.returnUrlError, start.language, Date.now());
+    // A login for the app's authorization (its return is the app's approval page) counts as made in
+    // that flow (decision 019) when it certainly asks the person: a new authentication (level 4), or a
+    // browser nobody was signed in to. From a signed-in browser a level-3 login may pass silently on
+    // the identity provider's own session, so the approval asks "is this you?" after it.
+    const forced = c.req.path.endsWith('/new-auth');
+    const appAuthorization = forced || !sessions.current(c)?.role ? appAuthorizationReturningTo(start.returnUrl) : null;
+    insertRequest.run(id, start.level, start.returnUrl, start.returnUrlError, start.language, Date.now(), appAuthorization);
     c.header('Location', `/dev/idporten?request=${id}`);
     return c.json({});
   };
@@ -135,6 +143,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
       personId: person.nationalId,
       authenticationLevel: request.level === 4 ? 104 : 103,
       authMethod: 'IDPORTEN',
+      appAuthorization: request.app_authorization,
     });
     return c.redirect(onSite(request.return_url), 303);
   });
@@ -167,7 +176,9 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     if (lockNow) return tooMany(lockNow);
     if (!person || !right) return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
     if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
-    sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSWORD' });
+    // Typed on the app's own login pages (decision 019): a login made in that app authorization's flow.
+    const appAuthorization = body.appAuthorization !== undefined && appToken.test(body.appAuthorization) ? body.appAuthorization : null;
+    sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSWORD', appAuthorization });
     return c.json({});
   });
 

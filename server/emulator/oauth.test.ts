@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRedirectUri } from '../../src/security/app-redirects';
-import { bindingCookieName, secureBindingCookieName } from './oauth';
+import { bindingCookieName, oauthRoutes, secureBindingCookieName } from './oauth';
+import { createSessionStore } from './sessions';
 import { pkceStart, s256, type AppClient } from './test-app-backend';
 import { browserClient } from './test-client';
 import { emulatorForTests } from './test-emulator';
@@ -44,9 +45,14 @@ async function openLoginPage(browser: Browser, token: string) {
   return browser.post(`/post/api/oauth/authorize/tokens/${token}/bind`);
 }
 
-async function passwordLogin(browser: Browser) {
+/** A password login: on the app's own page (`forToken`, a login made in its flow), or anywhere else on the site. */
+async function passwordLogin(browser: Browser, forToken?: string, person = kari) {
   await browser.root();
-  const response = await browser.post('/post/api/private/login/password', { username: kari.nationalId, password: kari.password });
+  const response = await browser.post('/post/api/private/login/password', {
+    username: person.nationalId,
+    password: person.password,
+    ...(forToken ? { appAuthorization: forToken } : {}),
+  });
   expect(response.status).toBe(200);
   await browser.root();
 }
@@ -79,7 +85,7 @@ const grant = (started: Started, code: string, overrides: Record<string, string>
 /** The whole happy path in one browser: the page binds, the person signs in, the app gets a code. */
 async function codeFor(started: Started, browser = client()): Promise<string> {
   expect((await openLoginPage(browser, started.token)).status).toBe(204);
-  await passwordLogin(browser);
+  await passwordLogin(browser, started.token);
   const data = await tokenData(browser, started.token);
   expect(data.status).toBe(200);
   expect(await data.json()).not.toHaveProperty('consent');
@@ -210,7 +216,8 @@ describe('bound to the browser that opened the login', () => {
     const cookie = bound.headers.getSetCookie().find((header) => header.startsWith(`${bindingCookieName}=`)) ?? '';
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
-    expect(cookie).toMatch(/; Path=\/post\/api\/oauth\/authorize(;|$)/);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/; Domain=/i);
     expect(cookie).toMatch(/; Max-Age=600/);
     expect(cookie).not.toMatch(/; Secure/i);
     expect(browser.cookies.get(bindingCookieName)).not.toBe(browser.cookies.get('SESSION'));
@@ -218,7 +225,7 @@ describe('bound to the browser that opened the login', () => {
     expect((await openLoginPage(browser, started.token)).status).toBe(204);
   });
 
-  it('over https the cookie is Secure and __Secure- named', async () => {
+  it('over https the cookie is __Host- named (Secure, Path=/, no Domain): no sibling domain can plant one', async () => {
     const started = await start();
     const session = await emulator.app.request('https://localhost/post/api');
     const sessionCookie = (session.headers.get('set-cookie') ?? '').split(';')[0];
@@ -231,6 +238,13 @@ describe('bound to the browser that opened the login', () => {
     const cookie = bound.headers.getSetCookie().find((header) => header.startsWith(secureBindingCookieName)) ?? '';
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/; Domain=/i);
+    // A cookie under the unprefixed name (what a plain-http page could plant) counts for nothing over https.
+    const planted = await emulator.app.request(`https://localhost/post/api/oauth/authorize/tokens/${started.token}`, {
+      headers: { Cookie: `${sessionCookie}; ${bindingCookieName}=${cookie.split(';')[0].split('=')[1]}` },
+    });
+    expect(planted.status).toBe(404);
   });
 
   it('needs a session and its CSRF token, and a pending authorization', async () => {
@@ -265,7 +279,7 @@ describe('bound to the browser that opened the login', () => {
     expect((await tokenData(attacker, started.token)).status).toBe(404);
 
     // The victim's own login goes on, and the code is the victim's.
-    await passwordLogin(victim);
+    await passwordLogin(victim, started.token);
     const data = (await (await tokenData(victim, started.token)).json()) as { state: string };
     expect(data.state).toBe(started.state);
     const { code } = (await (await approve(victim, started.token)).json()) as { code: string };
@@ -323,6 +337,86 @@ describe("the person's yes when the session was not made for this authorization"
     await codeFor(started);
   });
 
+  it('the attack: a browser made to bind (by a link to the login page), then signed in elsewhere on the site, is asked', async () => {
+    const started = await start();
+    const victim = client();
+    expect((await openLoginPage(victim, started.token)).status).toBe(204);
+    // The person signs in on the web's own login page (no app authorization named), or for another app login.
+    await passwordLogin(victim);
+    expect(await (await tokenData(victim, started.token)).json()).toMatchObject({ consent: { name: 'Kari Nordmann' } });
+    expect((await approve(victim, started.token)).status).toBe(403);
+    const other = await start();
+    await passwordLogin(victim, other.token);
+    expect(await (await tokenData(victim, started.token)).json()).toHaveProperty('consent');
+  });
+
+  it('the yes counts for the session that was asked: someone else signed in meanwhile is asked anew', async () => {
+    const started = await start();
+    const browser = client();
+    await signedInAlready(browser);
+    expect((await openLoginPage(browser, started.token)).status).toBe(204);
+    expect(await (await tokenData(browser, started.token)).json()).toMatchObject({ consent: { name: 'Kari Nordmann' } });
+    // Another person signs in in this browser (another tab) before Continue is pressed.
+    const someoneElse = (await (await browser.post('/dev/api/persons', {}, false)).json()) as { nationalId: string };
+    await passwordLogin(browser, undefined, { nationalId: someoneElse.nationalId, password: kari.password });
+    const refused = await approve(browser, started.token, { consent: true });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ 'error-code': 'CONSENT_REQUIRED' });
+    // Asked as themselves, their yes counts.
+    const data = (await (await tokenData(browser, started.token)).json()) as { consent?: { name: string } };
+    expect(data.consent?.name).not.toBe('Kari Nordmann');
+    const { code } = (await (await approve(browser, started.token, { consent: true })).json()) as { code: string };
+    expect(await (await exchange(grant(started, code))).json()).toMatchObject({ person: someoneElse.nationalId });
+  });
+});
+
+describe('eID logins returning to the approval', () => {
+  /** An eID login the app's eID page starts (its return: the approval page), completed at the stand-in. */
+  async function eidLogin(browser: Browser, token: string, level: 3 | 4) {
+    await browser.root();
+    const started = await browser.post(`/post/api/private/login/secure${level === 4 ? '/new-auth' : ''}`, {
+      authenticationType: level === 4 ? 'IDPORTEN_NIVAA_4' : 'IDPORTEN_NIVAA_3',
+      authenticationRole: 'PRIVATE',
+      returnUrl: `/innlogging/en/mobileSuccess${level === 4 ? 'WithIDportenLogout' : ''}/${token}`,
+      returnUrlError: '/innlogging/en/loginError',
+      solvency: false,
+      elevation: false,
+      language: 'en',
+    });
+    const request = new URL(started.headers.get('location') ?? '', 'http://localhost').searchParams.get('request') ?? '';
+    const done = await browser.call('/dev/idporten', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ request, nationalId: kari.nationalId }).toString(),
+    });
+    expect(done.status).toBe(303);
+    await browser.root();
+  }
+
+  it('from a browser nobody was signed in to: a login made in the flow, at either level', async () => {
+    for (const level of [3, 4] as const) {
+      const started = await start();
+      const browser = client();
+      expect((await openLoginPage(browser, started.token)).status).toBe(204);
+      await eidLogin(browser, started.token, level);
+      expect(await (await tokenData(browser, started.token)).json()).not.toHaveProperty('consent');
+    }
+  });
+
+  it("from a signed-in browser: level 3 may pass on the identity provider's own session unseen, so it is asked; level 4 (a new authentication) is not", async () => {
+    const three = await start();
+    const browser = client();
+    await signedInAlready(browser);
+    expect((await openLoginPage(browser, three.token)).status).toBe(204);
+    await eidLogin(browser, three.token, 3);
+    expect(await (await tokenData(browser, three.token)).json()).toMatchObject({ consent: { name: 'Kari Nordmann' } });
+
+    const four = await start();
+    expect((await openLoginPage(browser, four.token)).status).toBe(204);
+    await eidLogin(browser, four.token, 4);
+    expect(await (await tokenData(browser, four.token)).json()).not.toHaveProperty('consent');
+  });
+
   it('"Not me": logging out and in again inside the flow approves straight on', async () => {
     const started = await start();
     const browser = client();
@@ -330,8 +424,23 @@ describe("the person's yes when the session was not made for this authorization"
     expect((await openLoginPage(browser, started.token)).status).toBe(204);
     await browser.post('/post/api/logout');
     expect((await openLoginPage(browser, started.token)).status).toBe(204);
-    await passwordLogin(browser);
+    await passwordLogin(browser, started.token);
     expect(await (await tokenData(browser, started.token)).json()).not.toHaveProperty('consent');
     expect((await approve(browser, started.token)).status).toBe(200);
+  });
+});
+
+describe('old authorizations', () => {
+  it('are purged an hour after they started', async () => {
+    let at = Date.now();
+    const routes = oauthRoutes(emulator.db, createSessionStore(emulator.db), { now: () => at });
+    const { url } = pkceStart('test');
+    const started = (await (await routes.dev.request(url.replace('/dev', ''))).json()) as { token: string };
+    const count = () => (emulator.db.prepare('SELECT count(*) AS n FROM oauth_authorizations WHERE token = ?').get(started.token) as { n: number }).n;
+    routes.purge();
+    expect(count()).toBe(1);
+    at += 61 * 60 * 1000;
+    routes.purge();
+    expect(count()).toBe(0);
   });
 });

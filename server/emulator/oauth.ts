@@ -8,13 +8,15 @@
  * code_verifier (RFC 6749 §4.1.3, form-encoded, errors as §5.2).
  *
  * Only the browser that bound an authorization may read its state or approve it, and only signed in;
- * a session that was already signed in when it bound (no login inside this flow) approves only with
- * the person's yes (`consent`), so a link to someone else's authorization cannot take a code for the
- * account of whoever opens it without them seeing whose app it goes to.
+ * a session whose login was not made in this authorization's flow (on the app's own login pages)
+ * approves only with the person's yes (`consent`), asked of that very session, so a link to someone
+ * else's authorization cannot take a code for the account of whoever opens it without them seeing
+ * whose app it goes to.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { basePath } from '../../src/config/routes';
 import { appRedirectTargets, appRedirectUri, type AppRedirectTarget } from '../../src/security/app-redirects';
 import { apiError } from './api-error';
 import { mediaTypeOf } from './content-types';
@@ -30,9 +32,21 @@ const tokensPath = '/post/api/oauth/authorize/tokens';
 
 /** The cookie that names this browser to the authorizations it bound (never the session's id). */
 export const bindingCookieName = 'oauth-browser';
-/** Over https: the __Secure- prefix, so a plain-http page or a sibling domain cannot plant it. */
-export const secureBindingCookieName = `__Secure-${bindingCookieName}`;
-const bindingCookiePath = '/post/api/oauth/authorize';
+/**
+ * Over https: the __Host- prefix (Secure, Path=/, no Domain), so neither a plain-http page nor a
+ * sibling domain can plant a value of its own choosing in the browser (__Secure- would allow the
+ * latter).
+ */
+export const secureBindingCookieName = `__Host-${bindingCookieName}`;
+
+/** The tokens of app authorizations, as the front end's mobile pages accept them. */
+export const appToken = /^[A-Za-z0-9_-]{8,128}$/;
+const approvalPage = new RegExp(`^${basePath}(?:/(?:nn|en))?/mobileSuccess(?:WithIDportenLogout)?/([A-Za-z0-9_-]{8,128})$`);
+
+/** The app authorization whose approval page a login returns to, or null (eID logins of the app's flow). */
+export function appAuthorizationReturningTo(returnUrl: string): string | null {
+  return approvalPage.exec(returnUrl)?.[1] ?? null;
+}
 
 /** The registered app clients: each may only be sent back to its own redirect URI. */
 export const appClients: Record<string, string> = Object.fromEntries(
@@ -52,7 +66,7 @@ interface AuthorizationRow {
   session_id: string | null;
   code_challenge: string | null;
   browser_hash: string | null;
-  bound_session_id: string | null;
+  consent_session_id: string | null;
 }
 
 const random = (bytes = 24) => randomBytes(bytes).toString('base64url');
@@ -87,7 +101,9 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
   const insert = db.prepare('INSERT INTO oauth_authorizations (token, client, redirect_uri, state, created_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?)');
   const byToken = db.prepare<[string], AuthorizationRow>('SELECT * FROM oauth_authorizations WHERE token = ?');
   const byCode = db.prepare<[string], AuthorizationRow>('SELECT * FROM oauth_authorizations WHERE code = ?');
-  const bind = db.prepare('UPDATE oauth_authorizations SET browser_hash = ?, bound_session_id = ? WHERE token = ? AND browser_hash IS NULL');
+  const bind = db.prepare('UPDATE oauth_authorizations SET browser_hash = ? WHERE token = ? AND browser_hash IS NULL');
+  const askedOf = db.prepare('UPDATE oauth_authorizations SET consent_session_id = ? WHERE token = ?');
+  const purgeOld = db.prepare('DELETE FROM oauth_authorizations WHERE created_at < ?');
   const approve = db.prepare('UPDATE oauth_authorizations SET code = ?, code_issued_at = ?, person_id = ?, session_id = ? WHERE token = ? AND code IS NULL');
   const useCode = db.prepare('UPDATE oauth_authorizations SET code_used = 1 WHERE code = ? AND code_used = 0');
   const nameOf = db.prepare<[string], { full_name: string }>('SELECT full_name FROM persons WHERE national_id = ?');
@@ -108,8 +124,11 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
     return row;
   }
 
-  /** Whether approving needs the person's yes: their session is the one the browser had when it bound. */
-  const needsConsent = (row: AuthorizationRow, session: Session) => row.bound_session_id === session.id;
+  /**
+   * Whether approving needs the person's yes: their session's login was not made in this flow (the
+   * browser was signed in already, or someone signed in elsewhere on the site after the bind).
+   */
+  const needsConsent = (row: AuthorizationRow, session: Session) => session.appAuthorization !== row.token;
 
   const signedInPrivate = (session: Session | null): session is Session & { personId: string } =>
     Boolean(session && session.role === 'PRIVAT' && session.personId);
@@ -149,11 +168,11 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
     const known = getCookie(c, cookieName);
     const browser = known && /^[A-Za-z0-9_-]{32,64}$/.test(known) ? known : random(32);
     const mine = sha256(browser);
-    if (row.browser_hash === null) bind.run(mine, c.get('session').id, row.token);
+    if (row.browser_hash === null) bind.run(mine, row.token);
     const boundTo = byToken.get(row.token)?.browser_hash;
     if (boundTo !== mine) return apiError(c, 409, 'TOKEN_BOUND_ELSEWHERE', 'The authorization was started in another browser');
     setCookie(c, cookieName, browser, {
-      path: bindingCookiePath,
+      path: '/',
       httpOnly: true,
       secure: isHttps(c),
       sameSite: 'Lax',
@@ -167,11 +186,14 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
     if (!row) return apiError(c, 404, 'NOT_FOUND', 'No pending authorization with that token in this browser');
     const session = sessions.current(c);
     if (!signedInPrivate(session)) return apiError(c, 403, 'NOT_AUTHORIZED', 'Only a signed-in private person can read the authorization');
+    const consent = needsConsent(row, session);
+    // The yes counts only from the session that was asked (another person signing in meanwhile is asked anew).
+    if (consent) askedOf.run(session.id, row.token);
     return c.json({
       redirectUri: row.redirect_uri,
       state: row.state,
-      // Beyond SPEC §7: who would approve, when the session was not made for this authorization.
-      ...(needsConsent(row, session) ? { consent: { name: nameOf.get(session.personId)?.full_name ?? '' } } : {}),
+      // Beyond SPEC §7: who would approve, when the session's login was not made in this flow.
+      ...(consent ? { consent: { name: nameOf.get(session.personId)?.full_name ?? '' } } : {}),
       link: [{ rel: `${relationBase}token_approve`, uri: `${tokensPath}/${row.token}/approve` }],
     });
   });
@@ -183,7 +205,9 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
     if (!row) return apiError(c, 400, 'TOKEN_ALREADY_USED', 'The authorization is unknown, expired, already approved or bound to another browser');
     if (needsConsent(row, session)) {
       const body = await jsonObject(c);
-      if (body?.consent !== true) return apiError(c, 403, 'CONSENT_REQUIRED', 'The person has not said yes to this app login');
+      if (body?.consent !== true || row.consent_session_id !== session.id) {
+        return apiError(c, 403, 'CONSENT_REQUIRED', 'The person signed in has not said yes to this app login');
+      }
     }
     const code = random(24);
     if (approve.run(code, now(), session.personId, session.id, row.token).changes !== 1) {
@@ -240,5 +264,10 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
     });
   });
 
-  return { api, dev };
+  /** Deletes authorizations long past any use (their token lives 10 minutes, a code one more). */
+  function purge(at = now()) {
+    purgeOld.run(at - 60 * 60 * 1000);
+  }
+
+  return { api, dev, purge };
 }

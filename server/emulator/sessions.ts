@@ -40,6 +40,8 @@ export interface Session {
   authMethod: AuthMethod | null;
   /** The password reset this browser has under way, if any. */
   passwordResetId: string | null;
+  /** The app authorization the login that made this session was made for (docs/decisions/019). */
+  appAuthorization: string | null;
 }
 
 interface SessionRow {
@@ -52,6 +54,7 @@ interface SessionRow {
   authentication_level: number | null;
   auth_method: AuthMethod | null;
   password_reset_id: string | null;
+  app_authorization: string | null;
 }
 
 function token(): string {
@@ -67,6 +70,7 @@ function fromRow(row: SessionRow): Session {
     authenticationLevel: row.authentication_level,
     authMethod: row.auth_method,
     passwordResetId: row.password_reset_id,
+    appAuthorization: row.app_authorization,
   };
 }
 
@@ -86,6 +90,8 @@ export interface SignIn {
   personId: string | null;
   authenticationLevel: number | null;
   authMethod: AuthMethod;
+  /** The app authorization this login was made for, from the app's own login pages (decision 019). */
+  appAuthorization?: string | null;
 }
 
 /** The time as a request sees it: the emulator's dev clock can be moved per browser. */
@@ -106,8 +112,8 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   const cookieOf = (c: Context) => (isSecure(c) ? secureSessionCookieName : sessionCookieName);
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, created_at, last_seen_at, touched_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, app_authorization, created_at, last_seen_at, touched_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // last_seen_at is the browser's own time (its dev clock decides when its session has timed out);
   // touched_at is real time, which alone decides purging, so no browser's clock can pin a row.
@@ -139,9 +145,21 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
       authenticationLevel: signIn.authenticationLevel ?? null,
       authMethod: signIn.authMethod ?? null,
       passwordResetId: null,
+      appAuthorization: signIn.appAuthorization ?? null,
     };
     const now = clock(c);
-    insert.run(session.id, session.csrfToken, session.role, session.personId, session.authenticationLevel, session.authMethod, now, now, Date.now());
+    insert.run(
+      session.id,
+      session.csrfToken,
+      session.role,
+      session.personId,
+      session.authenticationLevel,
+      session.authMethod,
+      session.appAuthorization,
+      now,
+      now,
+      Date.now(),
+    );
     if (++insertsSincePurge >= purgeEveryInserts) purge();
     setCookie(c, cookieOf(c), session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
     return session;

@@ -38,10 +38,14 @@ export async function startSecureLogin(link: Link, payload: LoginStartPayload): 
   return locationToFollow(response, 'login_secure', missingLocationMessage);
 }
 
-export async function passwordLogin(link: Link, username: string, password: string): Promise<void> {
+/**
+ * Signs in with the password. `appAuthorization`: the app authorization whose login pages this login
+ * is made on (beyond SPEC §3, docs/decisions/019), so its approval needs no "is this you?".
+ */
+export async function passwordLogin(link: Link, username: string, password: string, appAuthorization?: string): Promise<void> {
   // 403 (wrong password) is an answer the person gets told about, not a fault of ours: not reported.
   // Neither are a 429 (throttled) nor a lost connection; anything else is.
-  const body: PasswordLoginPayload = { username, password };
+  const body: PasswordLoginPayload = appAuthorization ? { username, password, appAuthorization } : { username, password };
   await send(link.uri, { method: 'POST', body, quietStatuses: [403] });
 }
 

@@ -1,8 +1,40 @@
 import { Footer } from '@postenbring/hedwig-react';
-import { footerLinks, socialLinks } from '../config/paths';
+import { footerLinks, socialLinks, type FooterLinks } from '../config/paths';
 import { useI18n } from '../i18n/i18n-context';
+import type { TextKey } from '../i18n/nb';
 import { ChatbotButton } from '../features/chatbot/chatbot-button';
 import { LanguageLinkItems } from './language-links';
+
+/** The footer's link sections, each rendered the same way; `web` ones are left out of the minimal footer. */
+const linkSections: readonly { heading: TextKey; web?: true; links: readonly [keyof FooterLinks, TextKey][] }[] = [
+  {
+    heading: 'footer.private',
+    links: [
+      ['privacy', 'footer.privacy'],
+      ['terms', 'footer.terms'],
+      ['cookies', 'footer.cookies'],
+    ],
+  },
+  {
+    heading: 'footer.business',
+    web: true,
+    links: [
+      ['businessServices', 'footer.business_services'],
+      ['businessPrices', 'footer.business_prices'],
+      ['gdprHelp', 'footer.gdpr_help'],
+      ['businessResources', 'footer.business_resources'],
+      ['businessTerms', 'footer.business_terms'],
+    ],
+  },
+  {
+    heading: 'footer.partners',
+    web: true,
+    links: [
+      ['partners', 'footer.partner_program'],
+      ['integrations', 'footer.integrations'],
+    ],
+  },
+];
 
 /**
  * The site footer (SPEC §2). `minimal` on the app's pages (group 'mobile'), seen in the app's web view:
@@ -17,48 +49,17 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
       <div className="hds-container">
         <div className="hds-footer__links-and-buttons">
           <Footer.LinkSections>
-            {[
-              <Footer.LinkSection key="private" heading={t('footer.private')}>
-                <li>
-                  <a href={links.privacy}>{t('footer.privacy')}</a>
-                </li>
-                <li>
-                  <a href={links.terms}>{t('footer.terms')}</a>
-                </li>
-                <li>
-                  <a href={links.cookies}>{t('footer.cookies')}</a>
-                </li>
-              </Footer.LinkSection>,
-              ...(minimal
-                ? []
-                : [
-                    <Footer.LinkSection key="business" heading={t('footer.business')}>
-                      <li>
-                        <a href={links.businessServices}>{t('footer.business_services')}</a>
-                      </li>
-                      <li>
-                        <a href={links.businessPrices}>{t('footer.business_prices')}</a>
-                      </li>
-                      <li>
-                        <a href={links.gdprHelp}>{t('footer.gdpr_help')}</a>
-                      </li>
-                      <li>
-                        <a href={links.businessResources}>{t('footer.business_resources')}</a>
-                      </li>
-                      <li>
-                        <a href={links.businessTerms}>{t('footer.business_terms')}</a>
-                      </li>
-                    </Footer.LinkSection>,
-                    <Footer.LinkSection key="partners" heading={t('footer.partners')}>
-                      <li>
-                        <a href={links.partners}>{t('footer.partner_program')}</a>
-                      </li>
-                      <li>
-                        <a href={links.integrations}>{t('footer.integrations')}</a>
-                      </li>
-                    </Footer.LinkSection>,
-                  ]),
-            ]}
+            {linkSections
+              .filter((section) => !(minimal && section.web))
+              .map((section) => (
+                <Footer.LinkSection key={section.heading} heading={t(section.heading)}>
+                  {section.links.map(([link, label]) => (
+                    <li key={link}>
+                      <a href={links[link]}>{t(label)}</a>
+                    </li>
+                  ))}
+                </Footer.LinkSection>
+              ))}
           </Footer.LinkSections>
           <div className="hds-footer__button-link-section">
             <Footer.ButtonLink href={links.helpAndContact}>{t('footer.help_and_contact')}</Footer.ButtonLink>

@@ -37,11 +37,15 @@ export const loginStartSchema = v.object(
   bodyMessage,
 );
 
-/** Password login payload (SPEC §3). The username is the national ID number as typed. */
+/**
+ * Password login payload (SPEC §3). The username is the national ID number as typed. Beyond SPEC
+ * (docs/decisions/019): the app's login pages name the app authorization the login is made for.
+ */
 export const passwordLoginSchema = v.object(
   {
     username: v.string('username must be a string'),
     password: v.string('password must be a string'),
+    appAuthorization: v.optional(v.string('appAuthorization must be a string')),
   },
   bodyMessage,
 );

@@ -20,7 +20,7 @@ const calls = vi.hoisted(() => ({
   startPasswordReset: vi.fn<(link: Link, phone: string, nationalId: string) => Promise<{ link: Link[] }>>(),
   checkResetCode: vi.fn<(link: Link, code: string) => Promise<void>>(),
   saveNewPassword: vi.fn<(link: Link, emailCode: string, smsCode: string, password: string) => Promise<void>>(),
-  passwordLogin: vi.fn<(link: Link, username: string, password: string) => Promise<void>>(),
+  passwordLogin: vi.fn<(link: Link, username: string, password: string, appAuthorization?: string) => Promise<void>>(),
   assign: vi.fn(),
   bindToBrowser: vi.fn<(token: string) => Promise<void>>(),
 }));
@@ -103,7 +103,7 @@ describe("the app's password page", () => {
     expect(events()).toEqual([{ category: 'login-private-user-password', action: 'link click', label: 'mobile forgot password' }]);
   });
 
-  it('records a password login sent from it, as the web login page does', async () => {
+  it('records a password login sent from it, as the web login page does; the login is made for the app authorization', async () => {
     const user = userEvent.setup();
     const router = renderAt(`/mobileLogin/${token}/password`);
     await user.type(await screen.findByLabelText(en['login.national_id']), '01817010055');
@@ -111,6 +111,9 @@ describe("the app's password page", () => {
     await user.click(screen.getByRole('button', { name: en['login.submit'] }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/mobileSuccess/${token}`));
     expect(events()).toEqual([{ category: 'login-private-user-password', action: 'button click', label: 'mobile password login' }]);
+    expect(calls.passwordLogin).toHaveBeenCalledWith(expect.anything(), '01817010055', 'Sommerfugl-42', token);
+    // Bound to this browser before anything else (docs/decisions/019).
+    expect(calls.bindToBrowser).toHaveBeenCalledWith(token);
   });
 });
 
@@ -160,6 +163,8 @@ describe("the app's forgot-password page", () => {
       expect.objectContaining({ uri: '/post/api/private/login/password' }),
       '01817010055',
       'Fjellgeit-Sommer-42',
+      // A login made in the app's flow: its approval asks no "is this you?" (docs/decisions/019).
+      token,
     );
     // A new session: the next page fetches the root document (and its CSRF token) again.
     expect(calls.forgetRootDocument).toHaveBeenCalled();

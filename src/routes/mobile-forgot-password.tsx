@@ -57,6 +57,8 @@ export function Component() {
         afterSignIn={pathOf('mobileSuccess', { token })}
         // Step 5's sign-in refused: log in with the new password on the app's page, still in its flow.
         logInAgain={pathOf('mobilePasswordLogin', { token })}
+        // The reset's sign-in is a login made in the app's flow (docs/decisions/019).
+        appAuthorization={token}
         onOpenCodes={() =>
           track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'mobile forgot password codes' })
         }

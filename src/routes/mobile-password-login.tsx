@@ -33,7 +33,8 @@ export const shouldRevalidate = oncePerAddress;
 export async function action({ request, params }: ActionFunctionArgs): Promise<PasswordLoginResult | Response> {
   const token = requireToken(params.token);
   track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'mobile password login' });
-  const outcome = await submitPasswordLogin(await request.formData(), await loadRootDocument());
+  // Made in the app's flow: its approval then asks no "is this you?" (docs/decisions/019).
+  const outcome = await submitPasswordLogin(await request.formData(), await loadRootDocument(), token);
   // In place of this page: Back from the app's page must not come here and be sent on again.
   return outcome === 'signed-in' ? replace(successPath(token)) : outcome;
 }

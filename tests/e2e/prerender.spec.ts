@@ -3,6 +3,7 @@
  * person does before the app has taken over is neither sent by the browser itself nor lost.
  */
 import type { Page } from '@playwright/test';
+import { withAppToken } from './support/app-client';
 import { base, expect, expectNoAxeViolations, languages, test, text } from './support/fixtures';
 import { mainScreens } from './support/main-screens';
 import type { TextKey } from '../../src/i18n/nb';
@@ -35,7 +36,7 @@ test.describe('prerendered screens', () => {
     test(`arrive drawn and are hydrated, not drawn again (${language})`, async ({ page, consoleGuard }) => {
       consoleGuard.allow(/status of 404/);
       for (const screen of prerenderedScreens) {
-        const response = await page.goto(`${base(language)}${screen.path}`);
+        const response = await page.goto(`${base(language)}${await withAppToken(page.request, screen.path)}`);
         // The heading is in the HTML itself (its words, whatever markup holds a hyphenated one together).
         expect((await response?.text())?.replace(/<[^>]*>/g, '')).toContain(text(language, screen.heading));
         await expect(rendered(page)).toHaveAttribute('data-rendered', 'hydrated');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { samplePath } from '../../scripts/first-load';
 import { screenManifest, type ScreenName } from '../../src/screens/screens';
-import { startAppLogin } from './support/app-client';
+import { withAppToken } from './support/app-client';
 import { appLaunchRefused, base, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 
 /** What a visit to one screen needs beyond the manifest (which gives its title, heading and status). */
@@ -83,9 +83,7 @@ for (const language of languages) {
               await route.continue();
             });
           }
-          let visited = visit.path ?? samplePath(name);
-          // The app's login pages bind their token first (docs/decisions/019): a real one, not the sample.
-          if (visited.startsWith('/mobileLogin/')) visited = visited.replace('AbCdEf123456', (await startAppLogin(page.request)).token);
+          const visited = await withAppToken(page.request, visit.path ?? samplePath(name));
           const response = await page.goto(`${base(language)}${visited}`);
           expect(response?.status()).toBe(status);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, heading));

@@ -9,8 +9,8 @@ import { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationa
 
 let attempts = 0;
 
-/** Validates and signs in: 'signed-in', or what to show the person. */
-export async function submitPasswordLogin(form: FormData, root: RootDocument): Promise<'signed-in' | PasswordLoginResult> {
+/** Validates and signs in: 'signed-in', or what to show the person. `appAuthorization`: see passwordLogin. */
+export async function submitPasswordLogin(form: FormData, root: RootDocument, appAuthorization?: string): Promise<'signed-in' | PasswordLoginResult> {
   attempts += 1;
   const username = normaliseNationalId(String(form.get('username') ?? ''));
   const password = String(form.get('password') ?? '');
@@ -22,7 +22,7 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument): P
   if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
   const link = requireLink(root.link, 'login_password');
   try {
-    await passwordLogin(link, username, password);
+    await passwordLogin(link, username, password, appAuthorization);
   } catch (error) {
     const { warning, wait } = passwordLoginOutcome(error);
     return { intent: 'password', attempt: attempts, warning, ...(wait ? { wait } : {}) };

@@ -33,11 +33,23 @@ export interface ForgotPasswordOptionsProps {
   afterSignIn?: string;
   /** An app path to log in at when the wizard's sign-in is refused (ResetWizard's prop). */
   logInAgain?: string;
+  /** The app authorization whose flow hosts the page (ResetWizard's prop). */
+  appAuthorization?: string;
   /** The person asked for the codes (the wizard opens). */
   onOpenCodes?: () => void;
 }
 
-export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarning, afterSignIn, logInAgain, onOpenCodes }: ForgotPasswordOptionsProps) {
+export function ForgotPasswordOptions({
+  root,
+  lead,
+  eidBody,
+  eidStart,
+  eidInWarning,
+  afterSignIn,
+  logInAgain,
+  appAuthorization,
+  onOpenCodes,
+}: ForgotPasswordOptionsProps) {
   const { t } = useI18n();
   // The wizard is open while the URL names its step (decision 017): Back, Forward and a reload open it again.
   const wizard = useResetWizardHost();
@@ -77,7 +89,15 @@ export function ForgotPasswordOptions({ root, lead, eidBody, eidStart, eidInWarn
       </div>
       {wizard.loaded ? (
         <Suspense fallback={<DelayedSpinner />}>
-          <ResetWizard open={wizard.open} onClose={closeWizard} root={root} eidReset={eidInWarning} afterSignIn={afterSignIn} logInAgain={logInAgain} />
+          <ResetWizard
+            open={wizard.open}
+            onClose={closeWizard}
+            root={root}
+            eidReset={eidInWarning}
+            afterSignIn={afterSignIn}
+            logInAgain={logInAgain}
+            appAuthorization={appAuthorization}
+          />
         </Suspense>
       ) : null}
     </>

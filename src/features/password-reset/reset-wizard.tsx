@@ -77,10 +77,12 @@ export interface ResetWizardProps {
    * password: the page's own login (the app's password page in its flow). Without it, private login.
    */
   logInAgain?: string;
+  /** The app authorization whose flow hosts the wizard: step 5's sign-in is made for it (decision 019). */
+  appAuthorization?: string;
 }
 
 /** Makes the call the machine asks for; answers with the event that says how it went. */
-async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]): Promise<ResetEvent> {
+async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[], appAuthorization: string | undefined): Promise<ResetEvent> {
   try {
     switch (call.kind) {
       case 'start': {
@@ -95,7 +97,7 @@ async function makeCall(call: ResetCall, rootLinks: Link[], resetLinks: Link[]):
         await saveNewPassword(requireLink(resetLinks, 'self'), call.emailCode, call.smsCode, call.password);
         return { type: 'PASSWORD_SAVED', call };
       case 'signIn':
-        await passwordLogin(requireLink(rootLinks, 'login_password'), call.nationalId, call.password);
+        await passwordLogin(requireLink(rootLinks, 'login_password'), call.nationalId, call.password, appAuthorization);
         return { type: 'SIGNED_IN', call };
     }
   } catch (error) {
@@ -109,7 +111,7 @@ function startingState(path: string, search: string): ResetState {
   return stored ? resumedState(stored, stepFromSearch(search)) : initialResetState;
 }
 
-export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn, logInAgain = pathOf('privateLogin') }: ResetWizardProps) {
+export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn, logInAgain = pathOf('privateLogin'), appAuthorization }: ResetWizardProps) {
   const { t, language } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
@@ -240,7 +242,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
     const call = state.call;
     if (call === null || startedCall.current === call) return;
     startedCall.current = call;
-    void makeCall(call, root.link, state.links).then((answer) => {
+    void makeCall(call, root.link, state.links, appAuthorization).then((answer) => {
       // Never keep a password in the page longer than needed.
       if (call.kind === 'save') passwordFormRef.current?.reset();
       // Step 5 signed in: on to the mailbox, or to the page's app path (a new session: the root again).
@@ -251,7 +253,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
       }
       dispatch(answer);
     });
-  }, [state.call, state.links, root.link, afterSignIn, navigate]);
+  }, [state.call, state.links, root.link, afterSignIn, navigate, appAuthorization]);
 
   /** The person closes the wizard (cross, Escape, backdrop): the reset is abandoned, and its entries left. */
   function close() {

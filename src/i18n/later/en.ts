@@ -117,7 +117,7 @@ export const enLater = {
   'modal.close': 'Close',
 
   'mobile.consent_title': 'Continue to the Digipost app as #{name}?',
-  'mobile.consent_body': 'You are already logged in in this browser. Continue only if this is you and you opened the login from the Digipost app yourself.',
+  'mobile.consent_body': 'You are already logged in on this browser. Continue only if this is you and you opened the login from the Digipost app yourself.',
   'mobile.consent_continue': 'Continue',
   'mobile.consent_not_me': 'Not me',
   'mobile.consent_not_me_hint': 'If it is not you, we log out, and you can log in as yourself.',

@@ -76,3 +76,13 @@ export async function replayAppLogin(origin: string, login: AppLogin, redirectUr
     throw error;
   }
 }
+
+/**
+ * A screen's sample path, with a real authorization's token for the app's login pages, which bind
+ * their token before anything else (a sample token the backend does not know is the error screen).
+ */
+export async function withAppToken(request: APIRequestContext, path: string): Promise<string> {
+  if (!path.startsWith('/mobileLogin/')) return path;
+  const { token } = await startAppLogin(request);
+  return path.replace(/^\/mobileLogin\/[^/]+/, `/mobileLogin/${token}`);
+}
