@@ -140,7 +140,8 @@ const migrations: string[] = [
    ALTER TABLE oauth_authorizations ADD COLUMN consent_session_id TEXT;
    CREATE INDEX oauth_authorizations_created ON oauth_authorizations (created_at);
    ALTER TABLE sessions ADD COLUMN app_authorization TEXT;
-   ALTER TABLE login_requests ADD COLUMN app_authorization TEXT;`,
+   ALTER TABLE login_requests ADD COLUMN app_authorization TEXT;
+   ALTER TABLE login_requests ADD COLUMN started_session_id TEXT;`,
 ];
 
 /**

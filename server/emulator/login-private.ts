@@ -50,6 +50,7 @@ interface LoginRequestRow {
   created_at: number;
   used: number;
   app_authorization: string | null;
+  started_session_id: string | null;
 }
 
 const simulatorTexts = {
@@ -69,8 +70,8 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
   const api = new Hono<{ Variables: { session: Session } }>();
   const dev = new Hono();
   const insertRequest = db.prepare(
-    `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at, app_authorization)
-     VALUES (?, 'IDPORTEN', ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at, app_authorization, started_session_id)
+     VALUES (?, 'IDPORTEN', ?, ?, ?, ?, ?, ?, ?)`,
   );
   const findRequest = db.prepare<[string], LoginRequestRow>("SELECT * FROM login_requests WHERE id = ? AND kind = 'IDPORTEN'");
   const useRequest = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
@@ -82,12 +83,13 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     if (typeof start === 'string') return apiError(c, 400, 'VALIDATION_FAILED', start);
     const id = randomBytes(18).toString('base64url');
     // A login for the app's authorization (its return is the app's approval page) counts as made in
-    // that flow (decision 019) when it certainly asks the person: a new authentication (level 4), or a
-    // browser nobody was signed in to. From a signed-in browser a level-3 login may pass silently on
-    // the identity provider's own session, so the approval asks "is this you?" after it.
+    // that flow (decision 019) only when it certainly asks the person: a new authentication (level 4).
+    // A level-3 login may pass silently on the identity provider's own session (kept from another
+    // service, or by a logout of ours that left it), so the approval asks "is this you?" after it.
     const forced = c.req.path.endsWith('/new-auth');
-    const appAuthorization = forced || !sessions.current(c)?.role ? appAuthorizationReturningTo(start.returnUrl) : null;
-    insertRequest.run(id, start.level, start.returnUrl, start.returnUrlError, start.language, Date.now(), appAuthorization);
+    const appAuthorization = forced ? appAuthorizationReturningTo(start.returnUrl) : null;
+    const startedBy = sessions.current(c)?.id ?? null;
+    insertRequest.run(id, start.level, start.returnUrl, start.returnUrlError, start.language, Date.now(), appAuthorization, startedBy);
     c.header('Location', `/dev/idporten?request=${id}`);
     return c.json({});
   };
@@ -143,7 +145,9 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
       personId: person.nationalId,
       authenticationLevel: request.level === 4 ? 104 : 103,
       authMethod: 'IDPORTEN',
-      appAuthorization: request.app_authorization,
+      // Only for the browser that started it: a login request handed to someone else's browser (a
+      // link to the identity provider) must not make their session count as the app flow's login.
+      appAuthorization: request.started_session_id !== null && sessions.current(c)?.id === request.started_session_id ? request.app_authorization : null,
     });
     return c.redirect(onSite(request.return_url), 303);
   });

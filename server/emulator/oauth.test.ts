@@ -371,8 +371,8 @@ describe("the person's yes when the session was not made for this authorization"
 });
 
 describe('eID logins returning to the approval', () => {
-  /** An eID login the app's eID page starts (its return: the approval page), completed at the stand-in. */
-  async function eidLogin(browser: Browser, token: string, level: 3 | 4) {
+  /** The app's eID page starting a login (its return: the approval page); answers the stand-in's request id. */
+  async function eidStart(browser: Browser, token: string, level: 3 | 4) {
     await browser.root();
     const started = await browser.post(`/post/api/private/login/secure${level === 4 ? '/new-auth' : ''}`, {
       authenticationType: level === 4 ? 'IDPORTEN_NIVAA_4' : 'IDPORTEN_NIVAA_3',
@@ -383,7 +383,11 @@ describe('eID logins returning to the approval', () => {
       elevation: false,
       language: 'en',
     });
-    const request = new URL(started.headers.get('location') ?? '', 'http://localhost').searchParams.get('request') ?? '';
+    return new URL(started.headers.get('location') ?? '', 'http://localhost').searchParams.get('request') ?? '';
+  }
+
+  /** Kari chosen at the ID-porten stand-in, in this browser. */
+  async function eidComplete(browser: Browser, request: string) {
     const done = await browser.call('/dev/idporten', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -393,40 +397,40 @@ describe('eID logins returning to the approval', () => {
     await browser.root();
   }
 
-  it('from a browser nobody was signed in to: a login made in the flow, at either level', async () => {
-    for (const level of [3, 4] as const) {
+  const eidLogin = async (browser: Browser, token: string, level: 3 | 4) => eidComplete(browser, await eidStart(browser, token, level));
+
+  it('level 4 (a new authentication: the person is certainly asked) is a login made in the flow, signed in before or not', async () => {
+    for (const signedIn of [false, true]) {
       const started = await start();
       const browser = client();
+      if (signedIn) await signedInAlready(browser);
       expect((await openLoginPage(browser, started.token)).status).toBe(204);
-      await eidLogin(browser, started.token, level);
+      await eidLogin(browser, started.token, 4);
       expect(await (await tokenData(browser, started.token)).json()).not.toHaveProperty('consent');
     }
   });
 
-  it("from a signed-in browser: level 3 may pass on the identity provider's own session unseen, so it is asked; level 4 (a new authentication) is not", async () => {
-    const three = await start();
-    const browser = client();
-    await signedInAlready(browser);
-    expect((await openLoginPage(browser, three.token)).status).toBe(204);
-    await eidLogin(browser, three.token, 3);
-    expect(await (await tokenData(browser, three.token)).json()).toMatchObject({ consent: { name: 'Kari Nordmann' } });
-
-    const four = await start();
-    expect((await openLoginPage(browser, four.token)).status).toBe(204);
-    await eidLogin(browser, four.token, 4);
-    expect(await (await tokenData(browser, four.token)).json()).not.toHaveProperty('consent');
+  it("level 3 may pass unseen on the identity provider's own session (kept from elsewhere): asked, signed in before or not", async () => {
+    for (const signedIn of [false, true]) {
+      const started = await start();
+      const browser = client();
+      if (signedIn) await signedInAlready(browser);
+      expect((await openLoginPage(browser, started.token)).status).toBe(204);
+      await eidLogin(browser, started.token, 3);
+      expect(await (await tokenData(browser, started.token)).json()).toMatchObject({ consent: { name: 'Kari Nordmann' } });
+    }
   });
 
-  it('"Not me": logging out and in again inside the flow approves straight on', async () => {
+  it("the attack: a login request started in the attacker's browser and completed in the victim's does not count as the victim's login in the flow", async () => {
     const started = await start();
-    const browser = client();
-    await signedInAlready(browser);
-    expect((await openLoginPage(browser, started.token)).status).toBe(204);
-    await browser.post('/post/api/logout');
-    expect((await openLoginPage(browser, started.token)).status).toBe(204);
-    await passwordLogin(browser, started.token);
-    expect(await (await tokenData(browser, started.token)).json()).not.toHaveProperty('consent');
-    expect((await approve(browser, started.token)).status).toBe(200);
+    const victim = client();
+    await passwordLogin(victim);
+    expect((await openLoginPage(victim, started.token)).status).toBe(204);
+    const attacker = client();
+    const request = await eidStart(attacker, started.token, 4);
+    await eidComplete(victim, request);
+    expect(await (await tokenData(victim, started.token)).json()).toMatchObject({ consent: { name: 'Kari Nordmann' } });
+    expect((await approve(victim, started.token)).status).toBe(403);
   });
 });
 

@@ -20,7 +20,11 @@ function appQuery(page: Page, prefix: string) {
 
 const signIn = (page: Page) => page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } });
 
-/** The eID logins the app may ask for: both levels, with and without keeping the ID-porten session. */
+/**
+ * The eID logins the app may ask for: both levels, with and without keeping the ID-porten session. A
+ * level-4 login is a new authentication, so it counts as made in the flow; after a level-3 one the
+ * approval asks "is this you?" (decision 019).
+ */
 const eidLogins: { language: Language; level: 'idporten3' | 'idporten4'; keep: boolean; client: AppClientName }[] = [
   { language: 'nb', level: 'idporten4', keep: false, client: 'android' },
   { language: 'nn', level: 'idporten3', keep: true, client: 'ios' },
@@ -40,6 +44,11 @@ for (const { language, level, keep, client } of eidLogins) {
     await expect(page.getByText(new RegExp(`: ${level === 'idporten4' ? 4 : 3}$`))).toBeVisible();
     const redirect = appRedirect(page, client);
     await page.getByRole('button', { name: 'Kari Nordmann' }).click();
+    if (level === 'idporten3') {
+      // Level 3 may pass unseen on ID-porten's own session: the approval asks first (decision 019).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.consent_title', { name: 'Kari Nordmann' }));
+      await page.getByRole('button', { name: text(language, 'mobile.consent_continue') }).click();
+    }
     const tokens = await finishAppLogin(origin(page), login, await redirect);
     expect(tokens).toMatchObject({ token_type: 'bearer', person: '01817010055' });
     if (keep) {
@@ -108,7 +117,8 @@ for (const language of languages) {
     test('app redirect follows an allowed app and refuses anything else', async ({ page, consoleGuard }) => {
       consoleGuard.allow(appLaunchRefused);
       const app = appQuery(page, 'no.digipost.test://oauth-callback/');
-      await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?done=1')}`);
+      // The page leaves for the app at once: its load event may never come (flaky under load), so no wait for it.
+      await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?done=1')}`, { waitUntil: 'commit' });
       expect((await app).get('done')).toBe('1');
       await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('https://evil.example/')}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.not_allowed_title'));
@@ -119,7 +129,7 @@ for (const language of languages) {
       consoleGuard.allow(appLaunchRefused);
       await page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } });
       const app = appQuery(page, 'no.digipost.ios://oauth-callback/');
-      await page.goto(`${base(language)}/mobileLogout/${encodeURIComponent('no.digipost.ios://oauth-callback/?logout=1')}`);
+      await page.goto(`${base(language)}/mobileLogout/${encodeURIComponent('no.digipost.ios://oauth-callback/?logout=1')}`, { waitUntil: 'commit' });
       expect((await app).get('logout')).toBe('1');
       expect(await role(page)).toBeUndefined();
     });
