@@ -397,28 +397,22 @@ describe('eID logins returning to the approval', () => {
     await browser.root();
   }
 
-  const eidLogin = async (browser: Browser, token: string, level: 3 | 4) => eidComplete(browser, await eidStart(browser, token, level));
+  /** The token data after the app's page bound it and an eID login at `level` returned to its approval. */
+  async function tokenDataAfterEid(level: 3 | 4, signedInBefore: boolean) {
+    const started = await start();
+    const browser = client();
+    if (signedInBefore) await signedInAlready(browser);
+    expect((await openLoginPage(browser, started.token)).status).toBe(204);
+    await eidComplete(browser, await eidStart(browser, started.token, level));
+    return (await tokenData(browser, started.token)).json();
+  }
 
   it('level 4 (a new authentication: the person is certainly asked) is a login made in the flow, signed in before or not', async () => {
-    for (const signedIn of [false, true]) {
-      const started = await start();
-      const browser = client();
-      if (signedIn) await signedInAlready(browser);
-      expect((await openLoginPage(browser, started.token)).status).toBe(204);
-      await eidLogin(browser, started.token, 4);
-      expect(await (await tokenData(browser, started.token)).json()).not.toHaveProperty('consent');
-    }
+    for (const signedIn of [false, true]) expect(await tokenDataAfterEid(4, signedIn)).not.toHaveProperty('consent');
   });
 
   it("level 3 may pass unseen on the identity provider's own session (kept from elsewhere): asked, signed in before or not", async () => {
-    for (const signedIn of [false, true]) {
-      const started = await start();
-      const browser = client();
-      if (signedIn) await signedInAlready(browser);
-      expect((await openLoginPage(browser, started.token)).status).toBe(204);
-      await eidLogin(browser, started.token, 3);
-      expect(await (await tokenData(browser, started.token)).json()).toMatchObject({ consent: { name: 'Kari Nordmann' } });
-    }
+    for (const signedIn of [false, true]) expect(await tokenDataAfterEid(3, signedIn)).toMatchObject({ consent: { name: 'Kari Nordmann' } });
   });
 
   it("the attack: a login request started in the attacker's browser and completed in the victim's does not count as the victim's login in the flow", async () => {

@@ -45,7 +45,8 @@ export async function startSecureLogin(link: Link, payload: LoginStartPayload): 
 export async function passwordLogin(link: Link, username: string, password: string, appAuthorization?: string): Promise<void> {
   // 403 (wrong password) is an answer the person gets told about, not a fault of ours: not reported.
   // Neither are a 429 (throttled) nor a lost connection; anything else is.
-  const body: PasswordLoginPayload = appAuthorization ? { username, password, appAuthorization } : { username, password };
+  // Without an app authorization the field is left out (JSON has no undefined).
+  const body: PasswordLoginPayload = { username, password, appAuthorization };
   await send(link.uri, { method: 'POST', body, quietStatuses: [403] });
 }
 

@@ -29,8 +29,8 @@ export const tokenDataSchema = v.object({
   redirectUri: v.string(),
   state: v.string(),
   link: v.optional(linksSchema),
-  // Beyond SPEC §7 (docs/decisions/019): the session predates this app login, so the person must say
-  // yes, as this name, before a code is issued.
+  // Beyond SPEC §7 (docs/decisions/019): the session's login was not made in this app login's flow,
+  // so the person must say yes, as this name, before a code is issued.
   consent: v.optional(v.object({ name: v.string() })),
 });
 
