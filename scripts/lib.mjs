@@ -49,7 +49,7 @@ export function ensureInstalled() {
   writeFileSync(stampFile, stamp);
 }
 
-/** The production build: vite build, then the prerendered screens (scripts/prerender.ts). */
+/** The production build: vite build, the prerendered screens (scripts/prerender.ts), the static site (scripts/static-site.ts). */
 export function buildFrontEnd() {
   log('Building the front end (vite build, then prerender)');
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
@@ -66,6 +66,8 @@ export function buildFrontEnd() {
     process.exit(status);
   }
   run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'prerender.ts')]);
+  // Precompressed assets, and dist/site/: the complete static site (docs/deploy/).
+  run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'static-site.ts')]);
 }
 
 /** The production build, unless dist/ was built from exactly the current sources. */
@@ -78,6 +80,11 @@ export function ensureBuilt() {
     // The prerender renders with the emulator's answers.
     ...walk(path.join(root, 'server', 'emulator')).filter((file) => !/\.test\.tsx?$/.test(file)),
     path.join(root, 'server', 'prerendered.ts'),
+    path.join(root, 'server', 'app-html.ts'),
+    path.join(root, 'server', 'config.ts'),
+    path.join(root, 'server', 'security-headers.ts'),
+    ...walk(path.join(root, 'server', 'deploy')).filter((file) => !/\.test\.tsx?$/.test(file)),
+    path.join(root, 'scripts', 'static-site.ts'),
     path.join(root, 'server', 'style-hashes.ts'),
     path.join(root, 'scripts', 'prerender.ts'),
     path.join(root, 'vite.config.ts'),

@@ -41,6 +41,12 @@ export interface PageRequest {
   search: string;
   /** The screen that shows (screenAt(relativePath), or the not-found screen). */
   screen: ScreenMatch;
+  /**
+   * The build's markup of this page path, stand-ins left in, whatever `pathname` says: a static site's
+   * template for the app's token pages and the not-found page, which the web server fills in
+   * (server/deploy/static-site.ts).
+   */
+  asBuilt?: string;
 }
 
 /**
@@ -83,7 +89,7 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
     return html;
   };
 
-  return ({ language, relativePath, pathname, search, screen }) => {
+  return ({ language, relativePath, pathname, search, screen, asBuilt }) => {
     if (built === undefined) {
       const file = path.join(distDir, 'index.html');
       if (!existsSync(file)) return null;
@@ -92,7 +98,12 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
       if (!runtime.chatbotUrl) prerendered = Object.fromEntries(Object.entries(prerendered).map(([page, markup]) => [page, withoutChatbot(markup)]));
       built = { template: readFileSync(file, 'utf8'), manifest: readManifestIfBuilt(distDir), prerendered };
     }
-    const markup = search === '' ? prerenderedMarkup(built.prerendered, language, pathname, relativePath, screen) : null;
+    const markup =
+      search !== ''
+        ? null
+        : asBuilt !== undefined
+          ? (built.prerendered[asBuilt] ?? null)
+          : prerenderedMarkup(built.prerendered, language, pathname, relativePath, screen);
     // A prerendered page needs nothing more before its first paint: no hints, so nothing competes
     // with the stylesheet; the app is fetched after the page has loaded (src/app/boot/main.tsx).
     const html = pageHtml(language, screen, markup !== null, built.template, built.manifest);

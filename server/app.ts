@@ -15,6 +15,7 @@ import { createAppHtml } from './app-html';
 import type { ServerConfig } from './config';
 import { screenAtPath } from './screen-match';
 import { securityHeaders } from './security-headers';
+import { createCompressedPages } from './compressed-pages';
 import { readStaticFile } from './static-files';
 import { builtStyleHashes } from './style-hashes';
 
@@ -29,6 +30,7 @@ const immutable = 'public, max-age=31536000, immutable';
 export function createApp({ config, emulator }: AppOptions): Hono {
   const app = new Hono();
   const appHtml = createAppHtml(config.distDir, config.runtime);
+  const compressedPages = createCompressedPages();
 
   // API answers carry the CSRF token, the role and the app's tokens: no cache (shared or the browser's
   // own) may keep one, whether the emulator or the upstream answered. Outermost, with the headers: a
@@ -55,17 +57,21 @@ export function createApp({ config, emulator }: AppOptions): Hono {
   app.get('/', (c) => c.redirect(`${basePath}/`, 302));
 
   // Only the types server/static-files.ts names: a source map (*.map) is answered 404.
-  app.get(`${basePath}/assets/*`, async (c) => {
-    const file = await readStaticFile(`${config.distDir}/assets`, c.req.path.slice(`${basePath}/assets/`.length));
+  // Sent from the .br or .gz the build made beside each (server/deploy/static-site.ts), as nginx does.
+  const sendFile = (c: Context, file: Awaited<ReturnType<typeof readStaticFile>>, cacheControl: string) => {
     if (!file) return c.text('Not found', 404);
-    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType, 'Cache-Control': immutable });
-  });
+    const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+    if (file.encoding) headers['Content-Encoding'] = file.encoding;
+    return c.body(new Uint8Array(file.body), 200, headers);
+  };
 
-  app.get(`${basePath}/favicon.svg`, async (c) => {
-    const file = await readStaticFile(config.distDir, 'favicon.svg');
-    if (!file) return c.text('Not found', 404);
-    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=86400' });
-  });
+  app.get(`${basePath}/assets/*`, async (c) =>
+    sendFile(c, await readStaticFile(`${config.distDir}/assets`, c.req.path.slice(`${basePath}/assets/`.length), c.req.header('accept-encoding')), immutable),
+  );
+
+  app.get(`${basePath}/favicon.svg`, async (c) =>
+    sendFile(c, await readStaticFile(config.distDir, 'favicon.svg', c.req.header('accept-encoding')), 'public, max-age=86400'),
+  );
 
   // Every app path gets the HTML entry: 200 where a screen lives, 404 where none does (the app then
   // shows its not-found page), a redirect to nb for an unsupported language segment, and a permanent
@@ -88,7 +94,15 @@ export function createApp({ config, emulator }: AppOptions): Hono {
     const known = screen.name !== 'notFound';
     const html = appHtml({ language: location.language, relativePath: location.relativePath, pathname, search, screen });
     if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);
-    return c.html(html, known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+    const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    const encoded = compressedPages.get(html, c.req.header('accept-encoding'));
+    if (encoded)
+      return c.body(new Uint8Array(encoded.body), known ? 200 : 404, {
+        ...headers,
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': encoded.encoding,
+      });
+    return c.html(html, known ? 200 : 404, headers);
   });
 
   if (config.apiUpstream) {

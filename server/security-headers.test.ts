@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
@@ -43,18 +41,5 @@ describe('style-src', () => {
     built = [styleHash('position:relative')];
     const after = await headersOf(hashes);
     expect(styleSrc(after.get('content-security-policy') ?? '')).toBe(`'self' 'unsafe-hashes' ${built[0]}`);
-  });
-});
-
-describe('the static deployment (docs/deploy/security-headers.conf)', () => {
-  it("sends the server's headers for the default settings and no prerendered markup (so no style hashes)", async () => {
-    const conf = readFileSync(path.join(import.meta.dirname, '..', 'docs', 'deploy', 'security-headers.conf'), 'utf8');
-    const fromConf = Object.fromEntries([...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]));
-    const fromServer = Object.fromEntries(
-      [...(await headersOf()).entries()].filter(([name]) => !['content-type', 'content-length', 'referrer-policy'].includes(name)),
-    );
-    // nginx.conf sets Referrer-Policy per location, beside the include.
-    expect(fromConf).toEqual(fromServer);
-    expect(fromConf['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

@@ -70,6 +70,22 @@ export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeCon
   ].join('; ');
 }
 
+/**
+ * The headers every answer carries besides the policy and the Referrer-Policy: one list for the Node
+ * server and the nginx deployment (server/deploy/nginx-config.ts writes them into its configuration).
+ */
+export const fixedSecurityHeaders: readonly (readonly [string, string])[] = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // No other site may embed what we answer (a script, an image, a JSON answer read as one).
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** Referrer-Policy: none at all from a page that holds a secret (carriesToken), else the origin only. */
+export const referrerPolicies = { secret: 'no-referrer', ordinary: 'strict-origin-when-cross-origin' } as const;
+
 const noStyleHashes: readonly string[] = [];
 
 /** `styleHashes` gives the build's list once there is a build (server/style-hashes.ts builtStyleHashes). */
@@ -85,12 +101,7 @@ export function securityHeaders(runtime: RuntimeConfig = defaultRuntimeConfig, s
     }
     const headers = c.res.headers;
     headers.set('Content-Security-Policy', policy);
-    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', carriesToken(new URL(c.req.url).pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    // No other site may embed what we answer (a script, an image, a JSON answer read as one).
-    headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+    for (const [name, value] of fixedSecurityHeaders) headers.set(name, value);
+    headers.set('Referrer-Policy', carriesToken(new URL(c.req.url).pathname) ? referrerPolicies.secret : referrerPolicies.ordinary);
   };
 }

@@ -1,12 +1,15 @@
 /**
- * Debian's nginx serving the built app from docs/deploy/nginx.conf, in front of our server (as the
- * API upstream): the static build, proven to work without our Node server in the browser's path.
+ * The static deployment (docs/deploy/) on this machine: the site and nginx.conf made from the build and
+ * settings exactly as the container's start makes them (server/deploy/render.ts), served by Debian's
+ * nginx in front of our server as the API upstream. The end-to-end suite's nginx pass, the parity
+ * and grading tests and the bench use it.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { renderDeployment } from '../../../server/deploy/render';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -14,7 +17,14 @@ export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** The emulator's own pages (simulated identity providers, the mailbox stand-in) also go upstream. */
 const emulatorPaths = ['/dev/', '/postkasse/', '/virksomhetsadmin/', '/admin/', '/registrering/'];
 
-function freePort(): Promise<number> {
+/** The page settings of our server's defaults (the emulator's stand-ins), which the pages then carry alike. */
+const emulatorStandIns = {
+  STATUSPAGE_URL: '/dev/statuspage/api/v2',
+  CHATBOT_URL: '/dev/chatbot/widget.js',
+  ANALYTICS_URL: '/dev/analytics/analytics.js',
+};
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -25,58 +35,112 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startNginx(upstream: string, distDir = path.join(root, 'dist')): Promise<{ url: string; stop: () => Promise<void> }> {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'innlogging-nginx-'));
-  const port = await freePort();
-  const extra = emulatorPaths.map((location) => `location ${location} {\n      proxy_pass ${upstream};\n      proxy_redirect off;\n    }`).join('\n    ');
-  const config = readFileSync(path.join(root, 'docs', 'deploy', 'nginx.conf'), 'utf8')
-    .replaceAll('__DIST__', distDir)
-    .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
-    .replaceAll('__UPSTREAM__', upstream)
-    .replaceAll('__HEADERS__', path.join(root, 'docs', 'deploy', 'security-headers.conf'))
-    .replaceAll('__PREFIX__', prefix)
-    .replace('# __EXTRA_LOCATIONS__', extra);
-  const configFile = path.join(prefix, 'nginx.conf');
-  writeFileSync(configFile, config);
+export interface RunningNginx {
+  /** Plain http: the site, or with TLS only the redirect to https. */
+  url: string;
+  /** With TLS: the https origin (https://localhost:<port>). */
+  httpsUrl?: string;
+  /** With TLS: the self-signed certificate to trust. */
+  certificate?: string;
+  prefixDir: string;
+  stop: () => Promise<void>;
+}
+
+export interface NginxOptions {
+  /** The build; dist/ in the checkout by default. */
+  distDir?: string;
+  /** Serve https with a self-signed certificate for localhost; http then only redirects. */
+  tls?: boolean;
+  /** More settings (server/deploy/render.ts and server/config.ts variables). */
+  env?: Record<string, string>;
+}
+
+export async function startNginx(upstream: string, options: NginxOptions | string = {}): Promise<RunningNginx> {
+  const { distDir = path.join(root, 'dist'), tls = false, env = {} } = typeof options === 'string' ? { distDir: options } : options;
+  const prefixDir = mkdtempSync(path.join(tmpdir(), 'innlogging-nginx-'));
+  const httpPort = await freePort();
+  const httpsPort = tls ? await freePort() : 0;
+  const tlsEnv: Record<string, string> = {};
+  if (tls) {
+    const certificate = path.join(prefixDir, 'localhost.crt');
+    const key = path.join(prefixDir, 'localhost.key');
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        certificate,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+    Object.assign(tlsEnv, { TLS_CERTIFICATE: certificate, TLS_CERTIFICATE_KEY: key, LISTEN_HTTPS: `127.0.0.1:${httpsPort}` });
+  }
+  const deployment = renderDeployment(
+    {
+      ...emulatorStandIns,
+      ...env,
+      ...tlsEnv,
+      API_UPSTREAM: upstream,
+      DIST_DIR: distDir,
+      NGINX_PREFIX: prefixDir,
+      LISTEN_HTTP: `127.0.0.1:${httpPort}`,
+    },
+    emulatorPaths,
+  );
   // As root, nginx's workers would run as www-data, which may not read a checkout in a private
   // temporary directory (mktemp -d is 0700); here they run as whoever started the tests.
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const globals = asRoot ? 'daemon off; user root;' : 'daemon off;';
-  const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile, '-g', globals], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nginxBinary, ['-p', prefixDir, '-c', deployment.configFile, '-g', globals], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${httpPort}`;
   const deadline = Date.now() + 15_000;
   let last = 'no answer';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`);
     try {
-      const response = await fetch(`${url}/innlogging/`);
-      if (response.ok) break;
+      const response = await fetch(`${url}/innlogging/`, { redirect: 'manual' });
+      if (response.status === (tls ? 301 : 200)) break;
       last = `HTTP ${response.status}`;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      const errorLog = (() => {
-        try {
-          return readFileSync(path.join(prefix, 'error.log'), 'utf8');
-        } catch {
-          return '';
-        }
-      })();
+      let errorLog = '';
+      try {
+        errorLog = readFileSync(path.join(prefixDir, 'error.log'), 'utf8');
+      } catch {
+        // none
+      }
       throw new Error(`nginx did not serve /innlogging/ in 15 s (${last}):\n${output}\n${errorLog}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
+    httpsUrl: tls ? `https://localhost:${httpsPort}` : undefined,
+    certificate: tls ? tlsEnv.TLS_CERTIFICATE : undefined,
+    prefixDir,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');
       await exited;
-      rmSync(prefix, { recursive: true, force: true });
+      rmSync(prefixDir, { recursive: true, force: true });
     },
   };
 }

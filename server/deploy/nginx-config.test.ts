@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { samplePath } from '../../scripts/first-load';
+import { defaultRuntimeConfig } from '../../src/config/runtime';
+import { screenAt, screenManifest, type ScreenName } from '../../src/screens/screens';
+import { securityHeaders } from '../security-headers';
+import { styleHash } from '../style-hashes';
+import { nginxConfig, screenPatterns } from './nginx-config';
+
+const options = {
+  siteDir: '/srv/site',
+  runtime: { ...defaultRuntimeConfig, chatbotUrl: 'https://chat.example.no/widget.js', sentryDsn: 'https://key@errors.example.no/1' },
+  styleHashes: [styleHash('position:relative')],
+  upstream: 'https://api.example.no',
+  listenHttp: '8080',
+  prefixDir: '/var/lib/innlogging',
+};
+
+/** What a location of the config sends: its add_header lines. */
+function headersOfLocation(config: string, location: string): Record<string, string> {
+  const start = config.indexOf(`location ${location} {`);
+  const block = config.slice(start, config.indexOf('\n    }', start));
+  return Object.fromEntries([...block.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, name, value]) => [name.toLowerCase(), value]));
+}
+
+describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
+  it("sends the Node server's headers for the same settings and build: the policy with the configured origins and the build's hashes", async () => {
+    const app = new Hono();
+    app.use(
+      '*',
+      securityHeaders(options.runtime, () => options.styleHashes),
+    );
+    app.get('/innlogging/business', (c) => c.html('<p>page</p>'));
+    const fromServer = Object.fromEntries(
+      [...(await app.request('/innlogging/business')).headers.entries()].filter(([name]) => !['content-type', 'referrer-policy'].includes(name)),
+    );
+    const config = nginxConfig(options);
+    for (const location of ['/innlogging/assets/', '/innlogging/', '^~ /_pages/', '^~ /_site/', '^~ /_standin/']) {
+      const { 'cache-control': _, 'referrer-policy': __, ...fromNginx } = headersOfLocation(config, location);
+      expect(fromNginx, location).toEqual(fromServer);
+    }
+    expect(fromServer['content-security-policy']).toContain('https://chat.example.no');
+    expect(fromServer['content-security-policy']).toContain('https://errors.example.no');
+    expect(fromServer['content-security-policy']).toContain(options.styleHashes[0]);
+  });
+
+  it("tries the screens in React Router's order: every screen's paths land where the router puts them", () => {
+    const patterns = screenPatterns().map(({ name, pattern }) => ({
+      name,
+      regex: new RegExp(
+        pattern.replace(
+          /\(\?i:([^)]*)\)/g,
+          (_, text: string) => `(?:${[...text].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join('')})`,
+        ),
+      ),
+    }));
+    const nginxScreen = (requestUri: string) => patterns.find(({ regex }) => regex.test(requestUri))?.name ?? 'notFound';
+    for (const name of Object.keys(screenManifest) as ScreenName[]) {
+      const sample = samplePath(name);
+      for (const form of [sample, `${sample}/`, `${sample}?x=1`, sample.toUpperCase(), `${sample}/extra`]) {
+        for (const prefix of ['/innlogging', '/innlogging/nn', '/innlogging/en']) {
+          const relative = form.replace(/^\//, '').replace(/\?.*$/, '');
+          expect(nginxScreen(`${prefix}/${form.replace(/^\//, '')}`), `${prefix}/${form}`).toBe(screenAt(relative).name);
+        }
+      }
+    }
+  });
+
+  it('has TLS with http only redirecting to https on the same host, and no value that could break out of its quotes', () => {
+    const config = nginxConfig({ ...options, tls: { listen: '8443', certificate: '/tls/cert.pem', key: '/tls/key.pem', redirectPort: 8443 } });
+    expect(config).toMatch(/listen 8080;\n\s+server_name _;\n\s+location \/ \{\n\s+return 301 https:\/\/\$host:8443\$request_uri;/);
+    expect(config).toContain('listen 8443 ssl;');
+    expect(config).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    // A policy takes the configured URLs' origins only; paths and names are refused unless plain.
+    expect(nginxConfig({ ...options, runtime: { ...options.runtime, chatbotUrl: 'https://chat.example.no/"; return 200 x; "' } })).not.toContain(
+      'return 200 x',
+    );
+    expect(() => nginxConfig({ ...options, siteDir: '/srv/site; include /etc/shadow' })).toThrow(/siteDir/);
+    expect(() => nginxConfig({ ...options, serverName: 'a; return 200' })).toThrow(/server names/);
+  });
+});

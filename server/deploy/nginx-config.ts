@@ -1,0 +1,391 @@
+/**
+ * The nginx configuration of the static deployment (docs/deploy/), generated from the same sources as
+ * the Node server's answers: the screen manifest (which path shows which screen, which screens hold a
+ * secret), src/config/routes.ts (the language segment, its letter case, the fallback of an unknown
+ * one) and server/security-headers.ts (the policy with the build's hashes and the configured origins,
+ * the other headers). server/deploy/static-site.ts writes the files it serves.
+ *
+ * How a page path is answered, in this order (every map reads the request as it came, still
+ * percent-encoded, as the browser's router and the Node server read it):
+ *   1. nb, nn or en in other letter case: 301 to the lower-case segment (docs/decisions/001);
+ *   2. another two-letter segment: 302 to the same path in nb;
+ *   3. a prerendered page, exactly its path and no query: its file (innlogging/<path>/index.html);
+ *   4. the app's token pages (prerendered once for a stand-in): the stand-in page with the token filled in;
+ *   5. any other path of a screen: that screen's app shell for the language;
+ *   6. anything else: the not-found page with status 404 (prerendered with the path filled in where
+ *      the path is plain, else its shell).
+ */
+import { defaultLanguage, languages } from '../../src/contract/languages';
+import { basePath } from '../../src/config/routes';
+import type { RuntimeConfig } from '../../src/config/runtime';
+import { screenEntries } from '../../src/screens/manifest';
+import { standIns, type ScreenName } from '../../src/screens/screens';
+import { contentSecurityPolicy, fixedSecurityHeaders, referrerPolicies } from '../security-headers';
+import { pathStandIn, prerenderedPagePaths, standInScreens } from './static-site';
+
+export interface NginxOptions {
+  /** The static site (server/deploy/static-site.ts writeStaticSite). */
+  siteDir: string;
+  /** Settings the pages carry: the policy allows exactly their origins. */
+  runtime: RuntimeConfig;
+  /** The build's hashes of inline styles (dist/style-hashes.json). */
+  styleHashes: readonly string[];
+  /** The backend origin that /post/api and /post/log go to. */
+  upstream: string;
+  /** Where plain http is served: the whole site, or with `tls` only a redirect to https. */
+  listenHttp: string;
+  /** TLS: the https listen address, the certificate and its key; the http port then only redirects. */
+  tls?: { listen: string; certificate: string; key: string; redirectPort?: number };
+  /** Where nginx may write its pid, logs and temporary files. */
+  prefixDir: string;
+  /** nginx's brotli_static module (.so path), when installed: .br files are then sent to browsers that take them. */
+  brotliModule?: string | null;
+  /** More paths proxied to the upstream (the end-to-end runs: the emulator's own pages). */
+  extraProxyPaths?: readonly string[];
+  /** The server_name; `_` (any) by default. */
+  serverName?: string;
+  /** nginx's mime.types. */
+  mimeTypes?: string;
+}
+
+const q = (value: string) => {
+  if (/["\\$\n\r]/.test(value.replace(/\$(?:\w+|\{\w+\})/g, ''))) throw new Error(`nginx: a value with a quote, backslash, stray $ or newline: ${value}`);
+  return `"${value}"`;
+};
+
+/** A regular expression's text for nginx (inside double quotes: backslashes stay as they are). */
+const r = (source: string) => {
+  if (/["\n\r]/.test(source)) throw new Error(`nginx: a pattern with a quote or newline: ${source}`);
+  return `"~${source}"`;
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const languageGroup = `(?:(?:${languages.join('|')})(?:/|(?=[?]|$)))?`;
+const base = escapeRegex(basePath);
+
+/** React Router's ranking of a path pattern (matchRoutes' computeScore): the screen nginx must try first. */
+function routeScore(pattern: string): number {
+  const segments = pattern.split('/');
+  let score = segments.length;
+  if (pattern === '') score += 2;
+  for (const segment of segments) score += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
+  return score;
+}
+
+/**
+ * Each screen's pattern as a regular expression on the request as it came, in React Router's order:
+ * its static segments in any letter case (the router matches them so), a parameter any non-empty
+ * segment, trailing slashes allowed, any query.
+ */
+export function screenPatterns(): { name: ScreenName; pattern: string }[] {
+  return screenEntries
+    .filter(([, screen]) => screen.path !== '*')
+    .map(([name, screen], index) => ({ name, screen, index }))
+    .sort((a, b) => routeScore(b.screen.path) - routeScore(a.screen.path) || a.index - b.index)
+    .map(({ name, screen }) => {
+      const segments = screen.path === '' ? '' : screen.path.split('/').map((segment) => (segment.startsWith(':') ? '[^/?]+' : `(?i:${escapeRegex(segment)})`));
+      return { name, pattern: `^${base}/${languageGroup}${segments === '' ? '' : segments.join('/')}/*(?:[?].*)?$` };
+    });
+}
+
+/** A path with nothing a browser would change or a server could read two ways (no %, \, //, dot segment). */
+const plainRest = '(?![^?]*(?:/|^)[.][.]?(?:[/?]|$))[A-Za-z0-9._~-][A-Za-z0-9._~/-]*';
+
+function maps(): string {
+  const screens = screenPatterns();
+  const lines: string[] = [];
+  // The page's language (after the redirects below, the segment is in lower case).
+  lines.push('map $request_uri $page_language {', `  default ${defaultLanguage};`);
+  lines.push(`  ${r(`^${base}/(${languages.filter((language) => language !== defaultLanguage).join('|')})(?:[/?]|$)`)} $1;`, '}');
+  // The path as requested, without its query: the stand-in pages' data-prerendered value.
+  lines.push('map $request_uri $page_path {', `  ${r('^([^?]*)')} $1;`, '}');
+  // Which screen a path shows.
+  lines.push('map $request_uri $screen_name {', '  default notFound;');
+  for (const { name, pattern } of screens) lines.push(`  ${r(pattern)} ${name};`);
+  lines.push('}');
+  // 3. The prerendered pages, exactly (a regular expression: nginx compares a map's strings in any letter case).
+  lines.push('map $request_uri $prerendered_page {', '  default "";');
+  for (const pathname of prerenderedPagePaths())
+    lines.push(`  ${r(`^${escapeRegex(pathname)}$`)} ${q(`/_site${pathname.slice(basePath.length)}${pathname.endsWith('/') ? '' : '/'}index.html`)};`);
+  lines.push('}');
+  // 4. The stand-in pages: a token as the Node server takes it (server/prerendered.ts plainParameter),
+  // the exact path of the pattern, no query, never the stand-in itself.
+  const token = `(?!${standIns.parameter}/)([A-Za-z0-9_-]{8,128})`;
+  const tokenPages = standInScreens.flatMap((name) => {
+    const screen = screenEntries.find(([entry]) => entry === name)?.[1];
+    if (!screen || name === 'notFound') return [];
+    return [
+      {
+        name,
+        pattern: `^${base}/(?:(?:${languages.join('|')})/)?${screen.path
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? token : escapeRegex(segment)))
+          .join('/')}$`,
+      },
+    ];
+  });
+  lines.push('map $request_uri $standin_page {', '  default "";');
+  for (const { name, pattern } of tokenPages) lines.push(`  ${r(pattern)} /_standin/$page_language/${name}.html;`);
+  lines.push('}');
+  lines.push('map $request_uri $page_token {', '  default "";');
+  for (const { pattern } of tokenPages) lines.push(`  ${r(pattern)} $1;`);
+  lines.push('}');
+  // 6. The not-found page: prerendered with the rest of the path filled in where it is plain.
+  const notFoundPlain = `^${base}/(?:(?:${languages.join('|')})/)?(?![^?]*(?:${standIns.parameter}|${standIns.rest}))(${plainRest})$`;
+  lines.push('map $request_uri $not_found_rest {', '  default "";', `  ${r(notFoundPlain)} $1;`, '}');
+  lines.push(
+    'map $request_uri $not_found_page {',
+    '  default /_pages/$page_language/notFound.html;',
+    `  ${r(notFoundPlain)} /_standin/$page_language/notFound.html;`,
+    '}',
+  );
+  // 1. nb, nn or en in other letter case: only the segment changes, and only for a plain path (one
+  // with a dot segment, a backslash or a percent sign, which a browser never sends for a page of ours,
+  // is served as it is), so the Location cannot resolve differently from the request nginx matched.
+  lines.push('map $request_uri $language_case_redirect {', '  default "";');
+  for (const language of languages) {
+    lines.push(
+      `  ${r(`^${base}/(?!${language}(?:[/?]|$))(?i:${language})((?:/(?![.][.]?(?:[/?]|$))[^/?\\x5c%]*)*(?:[?].*)?)$`)} ${q(`${basePath}/${language}$1`)};`,
+    );
+  }
+  lines.push('}');
+  // 2. Another two-letter segment: the same path in nb (routes.ts fallbackPath), for a plain path only.
+  lines.push('map $request_uri $language_fallback_redirect {', '  default "";');
+  lines.push(`  ${r(`^${base}/(?!(?i:${languages.join('|')})(?:[/?]|$))[A-Za-z]{2}(?:/((?:${plainRest})?))?((?:[?].*)?)$`)} ${q(`${basePath}/$1$2`)};`);
+  lines.push('}');
+  // No Referer from a page that holds a secret (server/security-headers.ts carriesToken): under the
+  // first segment of a screen with a secret path parameter, at a screen with a secret query parameter,
+  // and, when in doubt, a path the router may read as one of those (a percent sign, repeated slashes).
+  const secretPrefixes = [
+    ...new Set(
+      screenEntries.filter(([, screen]) => screen.secretParams?.some((param) => !param.startsWith('?'))).map(([, screen]) => screen.path.split('/')[0]),
+    ),
+  ];
+  const secretQueryScreens = screenEntries.filter(([, screen]) => screen.secretParams?.some((param) => param.startsWith('?'))).map(([, screen]) => screen.path);
+  lines.push('map $request_uri $referrer_policy {', `  default ${q(referrerPolicies.ordinary)};`);
+  lines.push(`  ${r(`(?i)^${base}/(?:[a-z]{2}/)?(?:${secretPrefixes.map(escapeRegex).join('|')})/`)} ${q(referrerPolicies.secret)};`);
+  for (const screenPath of secretQueryScreens)
+    lines.push(`  ${r(`(?i)^${base}/(?:[a-z]{2}/)?${escapeRegex(screenPath)}/*(?:[?].*)?$`)} ${q(referrerPolicies.secret)};`);
+  lines.push(`  ${r(`^${base}[^?]*(?:%|//)`)} ${q(referrerPolicies.secret)};`);
+  lines.push('}');
+  return lines.map((line) => `  ${line}`).join('\n');
+}
+
+/** The security headers (server/security-headers.ts), for a location; Referrer-Policy as given. */
+function headers(policy: string, referrer: string, cacheControl: string): string {
+  return [
+    `add_header Content-Security-Policy ${q(policy)} always;`,
+    ...fixedSecurityHeaders.map(([name, value]) => `add_header ${name} ${q(value)} always;`),
+    `add_header Referrer-Policy ${referrer.startsWith('$') ? referrer : q(referrer)} always;`,
+    `add_header Cache-Control ${q(cacheControl)} always;`,
+  ].join('\n      ');
+}
+
+/** A file path written into the configuration as it is: nothing that could end a directive or start another. */
+function plainFilePath(what: string, value: string | null | undefined): void {
+  if (value != null && !/^\/[\w./-]*$/.test(value))
+    throw new Error(`nginx: ${what} must be an absolute path of letters, digits, _ . / -, got ${JSON.stringify(value)}`);
+}
+
+export function nginxConfig(options: NginxOptions): string {
+  const { siteDir, runtime, styleHashes, upstream, prefixDir, tls, brotliModule, extraProxyPaths = [], serverName = '_' } = options;
+  for (const [what, value] of Object.entries({
+    siteDir,
+    prefixDir,
+    brotliModule,
+    mimeTypes: options.mimeTypes,
+    certificate: tls?.certificate,
+    key: tls?.key,
+  })) {
+    plainFilePath(what, value);
+  }
+  if (!/^[\w.*-]+(?: [\w.*-]+)*$/.test(serverName)) throw new Error(`nginx: server names must be host names, got ${JSON.stringify(serverName)}`);
+  if (!/^(?:[\w.:[\]]+:)?\d+$/.test(options.listenHttp) || (tls && !/^(?:[\w.:[\]]+:)?\d+$/.test(tls.listen)))
+    throw new Error('nginx: listen addresses must be [address:]port');
+  const policy = contentSecurityPolicy(runtime, styleHashes);
+  const upstreamOrigin = new URL(upstream).origin;
+  const html = headers(policy, '$referrer_policy', 'no-cache');
+  const brotli = brotliModule ? 'brotli_static on;' : '';
+  const site = `${siteDir.replace(/\/+$/, '')}`;
+  const proxy = (location: string, extra = '') => `location ${location} {
+      ${extra}proxy_pass ${upstreamOrigin};
+      proxy_ssl_server_name on;
+      proxy_set_header X-Forwarded-Host $host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_redirect off;
+    }`;
+  // /post/api and /post/log as the Node server forwards them (server/app.ts): the path as it came, and
+  // none with an encoded dot, slash or backslash, which the upstream could resolve out of /post/api.
+  const refuseEncoded = `if ($request_uri ~* "^[^?]*%(?:2e|2f|5c)") {
+        return 400 '{"error-code":"VALIDATION_FAILED","error-message":"Not an API path"}';
+      }
+      default_type application/json;
+      `;
+  const app = `
+    root ${site};
+    # Redirects say a path (Location: /innlogging/en/…), as the Node server's do: an absolute one would
+    # be made from the Host header as it came and from nginx's own scheme and port.
+    absolute_redirect off;
+
+    location = / {
+      ${headers(policy, referrerPolicies.ordinary, 'no-cache')}
+      return 302 ${basePath}/;
+    }
+
+    location = ${basePath} {
+      ${headers(policy, referrerPolicies.ordinary, 'no-cache')}
+      return 301 ${basePath}/;
+    }
+
+    # Hashed assets: cached for a year, sent from their .br or .gz. No source maps (dist-sourcemaps/).
+    location ${basePath}/assets/ {
+      ${headers(policy, referrerPolicies.ordinary, 'public, max-age=31536000, immutable')}
+      gzip_static on;
+      ${brotli}
+      location ~ [.]map$ {
+        return 404;
+      }
+    }
+
+    location = ${basePath}/favicon.svg {
+      ${headers(policy, referrerPolicies.ordinary, 'public, max-age=86400')}
+      gzip_static on;
+      ${brotli}
+    }
+
+    # Every other app path: a page, never cached (it names the current hashed assets). See the top of
+    # server/deploy/nginx-config.ts for the order.
+    location ${basePath}/ {
+      ${html}
+      error_page 404 $not_found_page;
+      if ($language_case_redirect) {
+        return 301 $language_case_redirect;
+      }
+      if ($language_fallback_redirect) {
+        return 302 $language_fallback_redirect;
+      }
+      if ($prerendered_page) {
+        rewrite ^ $prerendered_page last;
+      }
+      if ($standin_page) {
+        rewrite ^ $standin_page last;
+      }
+      if ($screen_name = notFound) {
+        return 404;
+      }
+      rewrite ^ /_pages/$page_language/$screen_name.html last;
+    }
+
+    # The pages, reached only from the location above.
+    location ^~ /_site/ {
+      internal;
+      alias ${site}${basePath}/;
+      ${html}
+      gzip_static on;
+      ${brotli}
+    }
+
+    location ^~ /_pages/ {
+      internal;
+      ${html}
+      gzip_static on;
+      ${brotli}
+    }
+
+    # Stand-in pages: the token or the not-found path put in (both plain: the maps allow nothing else).
+    location ^~ /_standin/ {
+      internal;
+      ${html}
+      sub_filter_once off;
+      sub_filter ${q(standIns.parameter)} $page_token;
+      sub_filter ${q(standIns.rest)} $not_found_rest;
+      sub_filter ${q(pathStandIn)} $page_path;
+    }
+
+    # The API and the web log: the real backend (which sends its own headers).
+    ${proxy('= /post/api', refuseEncoded)}
+    ${proxy('/post/api/', refuseEncoded)}
+    ${proxy('/post/log/', refuseEncoded)}
+    ${extraProxyPaths.map((location) => proxy(location)).join('\n    ')}
+
+    location / {
+      ${headers(policy, referrerPolicies.ordinary, 'no-cache')}
+      return 404;
+    }`;
+
+  const servers = tls
+    ? `
+  # http: only the way to https, on the same host.
+  server {
+    listen ${options.listenHttp};
+    server_name ${serverName};
+    location / {
+      return 301 https://$host${tls.redirectPort && tls.redirectPort !== 443 ? `:${tls.redirectPort}` : ''}$request_uri;
+    }
+  }
+
+  server {
+    listen ${tls.listen} ssl;
+    http2 on;
+    server_name ${serverName};
+    ssl_certificate ${tls.certificate};
+    ssl_certificate_key ${tls.key};
+    # Mozilla's intermediate configuration.
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:innlogging_tls:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;
+${app}
+  }`
+    : `
+  server {
+    listen ${options.listenHttp};
+    server_name ${serverName};
+${app}
+  }`;
+
+  return `# Generated by server/deploy/nginx-config.ts (docs/deploy/README.md): do not edit by hand.
+${brotliModule ? `load_module ${brotliModule};\n` : ''}worker_processes auto;
+pid ${prefixDir}/nginx.pid;
+error_log ${prefixDir}/error.log warn;
+
+events {
+  worker_connections 4096;
+}
+
+http {
+  include ${options.mimeTypes ?? '/etc/nginx/mime.types'};
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_timeout 65;
+  server_tokens off;
+  client_body_temp_path ${prefixDir}/client_body;
+  proxy_temp_path ${prefixDir}/proxy;
+  fastcgi_temp_path ${prefixDir}/fastcgi;
+  uwsgi_temp_path ${prefixDir}/uwsgi;
+  scgi_temp_path ${prefixDir}/scgi;
+  # Long enough for the maps' many regular expressions.
+  map_hash_bucket_size 256;
+
+  # The same limits as the Node server: small bodies, no giant headers.
+  client_max_body_size 64k;
+  large_client_header_buffers 4 16k;
+
+  # Text the site has no .gz for (the API's answers, the stand-in pages once filled in).
+  gzip on;
+  gzip_vary on;
+  gzip_comp_level 6;
+  gzip_types text/css application/javascript text/javascript application/json image/svg+xml;
+  gzip_proxied any;
+
+${maps()}
+${servers}
+}
+`;
+}

@@ -1,0 +1,120 @@
+/**
+ * The static deployment's start (docs/deploy/): from the build (dist/) and the environment, the site
+ * with the page settings (server/deploy/static-site.ts) and nginx's configuration with the policy that
+ * allows exactly the configured origins (server/deploy/nginx-config.ts). The container runs it at
+ * every start, then nginx (docs/deploy/entrypoint.sh); the end-to-end runs and the bench run it the
+ * same way before they start Debian's nginx. One build, many environments: nothing here is baked in.
+ *
+ * The page settings are the Node server's variables, read by the same code (server/config.ts), so a
+ * bad value stops the start with a message naming the variable; API_UPSTREAM is required. Besides:
+ *   DIST_DIR             the build (dist/ in the checkout)
+ *   NGINX_PREFIX         where the site, nginx.conf, the pid, logs and temporary files go
+ *   LISTEN_HTTP          address:port or port for http (80); with TLS it only redirects to https
+ *   LISTEN_HTTPS         address:port or port for https (443), used when TLS_CERTIFICATE is set
+ *   TLS_CERTIFICATE, TLS_CERTIFICATE_KEY   PEM files; unset: plain http (TLS ends at a load balancer)
+ *   SERVER_NAME          nginx's server_name (_: any)
+ *   NGINX_BROTLI_MODULE  the brotli_static module (.so); found at Debian's path when unset; off: none
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError, readConfig } from '../config';
+import { builtStyleHashes } from '../style-hashes';
+import { nginxConfig } from './nginx-config';
+import { writeStaticSite, type StaticSite } from './static-site';
+
+export const debianBrotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface Deployment {
+  prefixDir: string;
+  siteDir: string;
+  configFile: string;
+  site: StaticSite;
+  brotli: boolean;
+  tls: boolean;
+}
+
+function listenAddress(variable: string, value: string | undefined, fallback: string): string {
+  const text = value?.trim() || fallback;
+  if (!/^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|localhost):)?\d{1,5}$/i.test(text) || Number(text.split(':').at(-1)) > 65535) {
+    throw new ConfigError(variable, `must be a port or address:port such as 127.0.0.1:8080, got "${text}"`);
+  }
+  return text;
+}
+
+function readablePath(variable: string, value: string): string {
+  const file = path.resolve(value);
+  if (!existsSync(file)) throw new ConfigError(variable, `no such file: ${file}`);
+  return file;
+}
+
+/** Writes the site and nginx.conf from the build and the environment. */
+export function renderDeployment(env: Record<string, string | undefined> = process.env, extraProxyPaths: readonly string[] = []): Deployment {
+  const config = readConfig(env);
+  if (!config.apiUpstream) throw new ConfigError('API_UPSTREAM', 'the static deployment needs the real backend: an origin such as https://api.example.no');
+  if (!env.NGINX_PREFIX?.trim()) throw new ConfigError('NGINX_PREFIX', 'must name the directory for the site, nginx.conf, pid, logs and temporary files');
+  const prefixDir = path.resolve(env.NGINX_PREFIX);
+  const siteDir = path.join(prefixDir, 'site');
+  const certificate = env.TLS_CERTIFICATE?.trim();
+  const key = env.TLS_CERTIFICATE_KEY?.trim();
+  if (Boolean(certificate) !== Boolean(key)) {
+    throw new ConfigError(certificate ? 'TLS_CERTIFICATE_KEY' : 'TLS_CERTIFICATE', 'TLS needs both TLS_CERTIFICATE and TLS_CERTIFICATE_KEY');
+  }
+  const listenHttp = listenAddress('LISTEN_HTTP', env.LISTEN_HTTP, '80');
+  const listenHttps = listenAddress('LISTEN_HTTPS', env.LISTEN_HTTPS, '443');
+  const brotliSetting = env.NGINX_BROTLI_MODULE?.trim();
+  const brotliModule =
+    brotliSetting === 'off'
+      ? null
+      : brotliSetting
+        ? readablePath('NGINX_BROTLI_MODULE', brotliSetting)
+        : existsSync(debianBrotliModule)
+          ? debianBrotliModule
+          : null;
+  const serverName = env.SERVER_NAME?.trim() || '_';
+  if (!/^[\w.*-]+(?: [\w.*-]+)*$/.test(serverName)) throw new ConfigError('SERVER_NAME', `must be host names separated by spaces, got "${serverName}"`);
+
+  mkdirSync(prefixDir, { recursive: true });
+  const site = writeStaticSite({ distDir: config.distDir, outDir: siteDir, runtime: config.runtime });
+  const conf = nginxConfig({
+    siteDir,
+    runtime: config.runtime,
+    styleHashes: builtStyleHashes(config.distDir)(),
+    upstream: config.apiUpstream.origin,
+    listenHttp,
+    tls:
+      certificate && key
+        ? {
+            listen: listenHttps,
+            certificate: readablePath('TLS_CERTIFICATE', certificate),
+            key: readablePath('TLS_CERTIFICATE_KEY', key),
+            redirectPort: Number(listenHttps.split(':').at(-1)),
+          }
+        : undefined,
+    prefixDir,
+    brotliModule,
+    extraProxyPaths,
+    serverName,
+  });
+  const configFile = path.join(prefixDir, 'nginx.conf');
+  writeFileSync(configFile, conf);
+  return { prefixDir, siteDir, configFile, site, brotli: brotliModule !== null, tls: Boolean(certificate) };
+}
+
+// tsx server/deploy/render.ts (docs/deploy/entrypoint.sh): prints what it wrote; a bad setting exits 1.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const deployment = renderDeployment();
+    const { pages, shells, standIns } = deployment.site;
+    console.log(
+      `innlogging: ${pages} prerendered pages, ${shells} app shells and ${standIns} stand-in pages in ${deployment.siteDir}; ` +
+        `${deployment.configFile} (${deployment.tls ? 'https, http redirects' : 'plain http'}${deployment.brotli ? ', brotli' : ''})`,
+    );
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
