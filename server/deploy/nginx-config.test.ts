@@ -6,6 +6,8 @@ import { defaultRuntimeConfig } from '../../src/config/runtime';
 import { screenAt, screenManifest, type ScreenName } from '../../src/screens/screens';
 import { securityHeaders } from '../security-headers';
 import { styleHash } from '../style-hashes';
+import { readFileSync } from 'node:fs';
+import { exampleConfig, exampleFile } from './example';
 import { nginxConfig, screenPatterns } from './nginx-config';
 
 const options = {
@@ -70,7 +72,7 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
   it('has TLS with http only redirecting to https on the same host, and no value that could break out of its quotes', () => {
     const config = nginxConfig({ ...options, tls: { listen: '8443', certificate: '/tls/cert.pem', key: '/tls/key.pem', redirectPort: 8443 } });
     expect(config).toMatch(/listen 8080;\n\s+server_name _;\n\s+location \/ \{\n\s+return 301 https:\/\/\$host:8443\$request_uri;/);
-    expect(config).toContain('listen 8443 ssl;');
+    expect(config).toContain('listen 8443 ssl http2;');
     expect(config).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
     // A policy takes the configured URLs' origins only; paths and names are refused unless plain.
     expect(nginxConfig({ ...options, runtime: { ...options.runtime, chatbotUrl: 'https://chat.example.no/"; return 200 x; "' } })).not.toContain(
@@ -78,5 +80,9 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
     );
     expect(() => nginxConfig({ ...options, siteDir: '/srv/site; include /etc/shadow' })).toThrow(/siteDir/);
     expect(() => nginxConfig({ ...options, serverName: 'a; return 200' })).toThrow(/server names/);
+  });
+
+  it('docs/deploy/nginx.conf is what the generator writes today (npm run deploy:example writes it again)', () => {
+    expect(readFileSync(exampleFile, 'utf8'), 'docs/deploy/nginx.conf is out of date: run `npm run deploy:example`').toBe(exampleConfig());
   });
 });

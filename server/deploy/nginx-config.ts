@@ -327,8 +327,8 @@ export function nginxConfig(options: NginxOptions): string {
   }
 
   server {
-    listen ${tls.listen} ssl;
-    http2 on;
+    # nginx 1.22 (Debian 12) has no 'http2 on;': HTTP/2 is a parameter of listen there.
+    listen ${tls.listen} ssl http2;
     server_name ${serverName};
     ssl_certificate ${tls.certificate};
     ssl_certificate_key ${tls.key};

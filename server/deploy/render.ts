@@ -12,7 +12,10 @@
  *   LISTEN_HTTP          address:port or port for http (80); with TLS it only redirects to https
  *   LISTEN_HTTPS         address:port or port for https (443), used when TLS_CERTIFICATE is set
  *   TLS_CERTIFICATE, TLS_CERTIFICATE_KEY   PEM files; unset: plain http (TLS ends at a load balancer)
+ *   PUBLIC_HTTPS_PORT    the https port people reach (where http redirects to; LISTEN_HTTPS's by default)
  *   SERVER_NAME          nginx's server_name (_: any)
+ *   PROXY_ALSO           more path prefixes proxied to API_UPSTREAM, comma-separated (a demo against
+ *                        the emulator: /dev/,/postkasse/ …; none in production)
  *   NGINX_BROTLI_MODULE  the brotli_static module (.so); found at Debian's path when unset; off: none
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -49,7 +52,7 @@ function readablePath(variable: string, value: string): string {
 }
 
 /** Writes the site and nginx.conf from the build and the environment. */
-export function renderDeployment(env: Record<string, string | undefined> = process.env, extraProxyPaths: readonly string[] = []): Deployment {
+export function renderDeployment(env: Record<string, string | undefined> = process.env): Deployment {
   const config = readConfig(env);
   if (!config.apiUpstream) throw new ConfigError('API_UPSTREAM', 'the static deployment needs the real backend: an origin such as https://api.example.no');
   if (!env.NGINX_PREFIX?.trim()) throw new ConfigError('NGINX_PREFIX', 'must name the directory for the site, nginx.conf, pid, logs and temporary files');
@@ -71,6 +74,17 @@ export function renderDeployment(env: Record<string, string | undefined> = proce
         : existsSync(debianBrotliModule)
           ? debianBrotliModule
           : null;
+  const publicHttpsPort = env.PUBLIC_HTTPS_PORT?.trim() || listenHttps.split(':').at(-1) || '443';
+  if (!/^\d{1,5}$/.test(publicHttpsPort) || Number(publicHttpsPort) > 65535)
+    throw new ConfigError('PUBLIC_HTTPS_PORT', `must be a port, got "${publicHttpsPort}"`);
+  const extraProxyPaths = (env.PROXY_ALSO ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const prefix of extraProxyPaths) {
+    if (!/^\/[\w-]+\/$/.test(prefix) || prefix.startsWith('/innlogging/'))
+      throw new ConfigError('PROXY_ALSO', `must be path prefixes such as /dev/, got "${prefix}"`);
+  }
   const serverName = env.SERVER_NAME?.trim() || '_';
   if (!/^[\w.*-]+(?: [\w.*-]+)*$/.test(serverName)) throw new ConfigError('SERVER_NAME', `must be host names separated by spaces, got "${serverName}"`);
 
@@ -88,7 +102,7 @@ export function renderDeployment(env: Record<string, string | undefined> = proce
             listen: listenHttps,
             certificate: readablePath('TLS_CERTIFICATE', certificate),
             key: readablePath('TLS_CERTIFICATE_KEY', key),
-            redirectPort: Number(listenHttps.split(':').at(-1)),
+            redirectPort: Number(publicHttpsPort),
           }
         : undefined,
     prefixDir,

@@ -1,7 +1,7 @@
 /**
- * The static deployment (docs/deploy/) on this machine: the site and nginx.conf made from the build and
- * settings exactly as the container's start makes them (server/deploy/render.ts), served by Debian's
- * nginx in front of our server as the API upstream. The end-to-end suite's nginx pass, the parity
+ * The static deployment (docs/deploy/) on this machine, started as the container starts it
+ * (docs/deploy/entrypoint.sh: the site and nginx.conf from the build and the settings, then Debian's
+ * nginx), in front of our server as the API upstream. The end-to-end suite's nginx pass, the parity
  * and grading tests and the bench use it.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,7 +9,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderDeployment } from '../../../server/deploy/render';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -88,28 +87,32 @@ export async function startNginx(upstream: string, options: NginxOptions | strin
     if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
     Object.assign(tlsEnv, { TLS_CERTIFICATE: certificate, TLS_CERTIFICATE_KEY: key, LISTEN_HTTPS: `127.0.0.1:${httpsPort}` });
   }
-  const deployment = renderDeployment(
-    {
-      ...emulatorStandIns,
-      ...env,
-      ...tlsEnv,
-      API_UPSTREAM: upstream,
-      DIST_DIR: distDir,
-      NGINX_PREFIX: prefixDir,
-      LISTEN_HTTP: `127.0.0.1:${httpPort}`,
-    },
-    emulatorPaths,
-  );
+  // The container's own start (docs/deploy/entrypoint.sh): render the site and nginx.conf, then nginx.
   // As root, nginx's workers would run as www-data, which may not read a checkout in a private
   // temporary directory (mktemp -d is 0700); here they run as whoever started the tests.
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const globals = asRoot ? 'daemon off; user root;' : 'daemon off;';
-  const child = spawn(nginxBinary, ['-p', prefixDir, '-c', deployment.configFile, '-g', globals], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(root, 'docs', 'deploy', 'entrypoint.sh'), [], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...emulatorStandIns,
+      PROXY_ALSO: emulatorPaths.join(','),
+      ...env,
+      ...tlsEnv,
+      APP_DIR: root,
+      API_UPSTREAM: upstream,
+      DIST_DIR: distDir,
+      NGINX_PREFIX: prefixDir,
+      NGINX_PATH: nginxBinary,
+      NGINX_GLOBALS: asRoot ? 'daemon off; user root;' : 'daemon off;',
+      LISTEN_HTTP: `127.0.0.1:${httpPort}`,
+    },
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${httpPort}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   let last = 'no answer';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`);
@@ -127,7 +130,7 @@ export async function startNginx(upstream: string, options: NginxOptions | strin
       } catch {
         // none
       }
-      throw new Error(`nginx did not serve /innlogging/ in 15 s (${last}):\n${output}\n${errorLog}`);
+      throw new Error(`nginx did not serve /innlogging/ in 30 s (${last}):\n${output}\n${errorLog}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,0 +1,87 @@
+/**
+ * The static deployment with TLS, started as the container starts it (docs/deploy/entrypoint.sh, a
+ * self-signed certificate for localhost): http only leads to https on the same host, https carries
+ * HSTS and speaks HTTP/2, and a person signs in through it.
+ */
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:tls';
+import { expect, expectNoAxeViolations, test, text } from './support/fixtures';
+import { startNginx, type RunningNginx } from './support/nginx';
+
+let nginx: RunningNginx;
+
+test.beforeAll(async ({ baseURL }) => {
+  nginx = await startNginx(baseURL ?? '', { tls: true });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+function rawHttpGet(origin: string, path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: hostname, port, path, agent: false, headers: { Host: `localhost:${port}` } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function httpsGet(url: string, ca: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    httpsRequest(url, { ca, agent: false }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test.describe('the TLS deployment (docs/deploy/)', () => {
+  test('http leads only to https on the same host, path and query kept; https has HSTS and HTTP/2', async () => {
+    const https = new URL(nginx.httpsUrl ?? '');
+    for (const path of ['/', '/innlogging/en/business?x=1', '/post/api', '/innlogging/finnes-ikke']) {
+      const answer = await rawHttpGet(nginx.url, path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.location, path).toBe(`https://localhost:${https.port}${path}`);
+    }
+    const ca = readFileSync(nginx.certificate ?? '');
+    const page = await httpsGet(`${nginx.httpsUrl}/innlogging/en/business`, ca);
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const protocol = await new Promise<string | false | null>((resolve, reject) => {
+      const socket = connect({ host: 'localhost', port: Number(https.port), ca, ALPNProtocols: ['h2', 'http/1.1'], servername: 'localhost' }, () => {
+        resolve(socket.alpnProtocol);
+        socket.end();
+      });
+      socket.on('error', reject);
+    });
+    expect(protocol).toBe('h2');
+  });
+
+  test('a person signs in with a password over https', async ({ browser }) => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${nginx.httpsUrl}/innlogging/nn/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nn', 'login.heading'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text('nn', 'login.password_accordion') }).click();
+    await page.getByLabel(text('nn', 'login.national_id')).fill('01817010055');
+    await page.getByLabel(text('nn', 'login.password'), { exact: true }).fill('Sommerfugl-42');
+    await page.getByRole('button', { name: text('nn', 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/postkasse\/$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
