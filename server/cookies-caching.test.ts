@@ -96,7 +96,7 @@ describe('Cache-Control: no-store on every API answer', () => {
     async (url) => {
       const response = await fetch(`${plain.origin}${url}`, { method: 'HEAD' });
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     },
   );

@@ -13,6 +13,20 @@ async function headersOf(styleHashes?: () => readonly string[]): Promise<Headers
   return (await app.request('/page')).headers;
 }
 
+describe('the policy', () => {
+  it("denies by default: default-src 'none', and each kind of fetch the app makes allowed by name", () => {
+    const directives = Object.fromEntries(
+      contentSecurityPolicy()
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources.join(' ')]),
+    );
+    expect(directives['default-src']).toBe("'none'");
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) expect(directives[name]).toMatch(/^'self'/);
+    expect(directives).toMatchObject({ 'frame-ancestors': "'none'", 'object-src': "'none'", 'base-uri': "'self'", 'form-action': "'self'" });
+  });
+});
+
 describe('style-src', () => {
   it("has no 'unsafe-inline': only our stylesheets, and the build's style attributes by hash", () => {
     expect(styleSrc(contentSecurityPolicy())).toBe("'self'");

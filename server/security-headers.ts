@@ -46,6 +46,11 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
  * reporting. style-src has no 'unsafe-inline' either: stylesheets from our origin, and in prerendered
  * markup only the style attributes the build found there, by hash (server/style-hashes.ts). React sets
  * styles after that through element.style, which the policy does not check.
+ *
+ * default-src is 'none': every kind of fetch the app makes has a directive of its own, so anything new
+ * (frames, workers, media, a web manifest, prefetches) is refused until it is allowed here by name.
+ * This is also what Mozilla's HTTP Observatory rewards with its best CSP result (+10, against +5 for
+ * default-src 'self'; scripts/observatory.ts).
  */
 export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeConfig, styleHashes: readonly string[] = []): string {
   const scripts = unique(["'self'", originOf(runtime.chatbotUrl), originOf(runtime.analyticsUrl)]);
@@ -57,7 +62,7 @@ export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeCon
     dsnOrigin(runtime.sentryDsn),
   ]);
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src ${scripts.join(' ')}`,
     `style-src ${["'self'", ...(styleHashes.length > 0 ? ["'unsafe-hashes'", ...styleHashes] : [])].join(' ')}`,
     "img-src 'self' data:",

@@ -1,7 +1,8 @@
 /**
  * The static deployment with TLS, started as the container starts it (docs/deploy/entrypoint.sh, a
  * self-signed certificate for localhost): http only leads to https on the same host, https carries
- * HSTS and speaks HTTP/2, and a person signs in through it.
+ * HSTS and speaks HTTP/2, Mozilla's HTTP Observatory grades it A+ with a score of at least 110, and a
+ * person signs in through it.
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:tls';
 import { expect, expectNoAxeViolations, test, text } from './support/fixtures';
 import { startNginx, type RunningNginx } from './support/nginx';
+import { formatGrade, gradeDeployment, requiredGrade, requiredScore } from '../../scripts/observatory';
 
 let nginx: RunningNginx;
 
@@ -83,5 +85,20 @@ test.describe('the TLS deployment (docs/deploy/)', () => {
     await expect(page).toHaveURL(/\/postkasse\/$/);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test("graded by the field's own grader: Mozilla HTTP Observatory, A+ with a score of at least 110", async () => {
+    test.setTimeout(180_000);
+    // The scanner asks for its one host name over http and https (the certificate names localhost).
+    const grade = await gradeDeployment({
+      httpOrigin: nginx.url.replace('127.0.0.1', 'localhost'),
+      httpsOrigin: nginx.httpsUrl ?? '',
+      caFile: nginx.certificate,
+    });
+    console.log(formatGrade(grade));
+    expect(grade.certificateVerified, "the scan trusted the deployment's certificate").toBe(true);
+    expect(grade.tests.filter((result) => !result.pass).map((result) => `${result.name}: ${result.result}`)).toEqual([]);
+    expect(grade.grade).toBe(requiredGrade);
+    expect(grade.score).toBeGreaterThanOrEqual(requiredScore);
   });
 });
