@@ -1,6 +1,6 @@
 // `npm test`: everything a change must pass. Installs what is missing (dependencies, Debian chromium),
-// then typecheck, format and lint, unit and component tests, build, end-to-end tests in chromium, and a smoke run of
-// the static build behind Debian's nginx.
+// then typecheck, format and lint, unit and component tests, build, end-to-end tests in chromium, and the main flows
+// once more through the static build behind Debian's nginx.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureChromium, ensureInstalled, ensureNginx, log, root, run } from './lib.mjs';
@@ -32,8 +32,10 @@ ensureBuilt();
 log('End-to-end tests (playwright, chromium)');
 const e2eStatus = run(bin('playwright'), ['test'], { allowFailure: true });
 
-log('Static-deploy smoke run: the build behind Debian nginx (docs/deploy/nginx.conf), no Node server in front');
-const nginxStatus = run(bin('playwright'), ['test', 'tests/e2e/static-deploy.spec.ts'], {
+// The tests tagged @deploy (tests/e2e/support/fixtures.ts: each main flow once, and static-deploy.spec.ts), with
+// the browser talking to nginx alone and our server only behind it as the API upstream.
+log('Main flows through the static build behind Debian nginx (docs/deploy/nginx.conf), no Node server in front');
+const nginxStatus = run(bin('playwright'), ['test', '--grep', '@deploy'], {
   allowFailure: true,
   env: { ...process.env, E2E_VIA_NGINX: '1', E2E_JSON: path.join(resultsDir, 'e2e-nginx.json') },
 });
@@ -64,6 +66,6 @@ const { passed, failed, skipped } = counts();
 const ok = unitStatus === 0 && e2eStatus === 0 && nginxStatus === 0 && failed === 0 && passed > 0;
 console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (!ok) {
-  console.error(`✖ tests failed (vitest exit ${unitStatus}, playwright exit ${e2eStatus}, nginx smoke exit ${nginxStatus})`);
+  console.error(`✖ tests failed (vitest exit ${unitStatus}, playwright exit ${e2eStatus}, playwright through nginx exit ${nginxStatus})`);
   process.exit(1);
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
-import { base, expect, expectAppRunning, expectNoAxeViolations, freshPerson, languages, test, text } from './support/fixtures';
+import { base, deploy, expect, expectAppRunning, expectNoAxeViolations, freshPerson, languages, test, text } from './support/fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -15,7 +15,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
 
 test.describe('login errors', () => {
-  test('a cancel at the identity broker: calm, and business login is the way back (en)', async ({ page }) => {
+  test('a cancel at the identity broker: calm, and business login is the way back (en)', deploy, async ({ page }) => {
     await page.goto(`${base('en')}/business`);
     await page.getByRole('link', { name: text('en', 'broker.bankid') }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -31,7 +31,7 @@ test.describe('login errors', () => {
     await expect(heading(page)).toHaveText(text('en', 'business.heading'));
   });
 
-  test('an eID but no account: "sign up" at registration, in the language of the page', async ({ page, consoleGuard }) => {
+  test('an eID but no account: "sign up" at registration, in the language of the page', deploy, async ({ page, consoleGuard }) => {
     // The emulator's registration stand-in has no icon: Chrome's request for /favicon.ico is a 404.
     consoleGuard.allow(/status of 404/);
     // Through ID-porten once (nn), then the screen itself in the other languages.
@@ -100,7 +100,7 @@ async function expectSignedOut(page: Page, area: '/postkasse/' | '/virksomhetsad
 }
 
 test.describe('the logged-out and timeout pages never say what is false', () => {
-  test('a private session opening the logout page: "logging out" while the logout call works, then logged out for real (nb)', async ({ page }) => {
+  test('a private session opening the logout page: "logging out" while the logout call works, then logged out for real (nb)', deploy, async ({ page }) => {
     await signInPrivate(page, 'nb');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -128,7 +128,7 @@ test.describe('the logged-out and timeout pages never say what is false', () => 
     await expectSignedOut(page, '/postkasse/');
   });
 
-  test('a business session opening the timeout page is ended through the identity provider, then told (en)', async ({ page }) => {
+  test('a business session opening the timeout page is ended through the identity provider, then told (en)', deploy, async ({ page }) => {
     await signInBusiness(page, 'en');
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -3,7 +3,7 @@
  * past the session timeout, password managers, other tabs, the back button, double clicks.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { base, expect, expectNoAxeViolations, test, text } from './support/fixtures';
+import { base, deploy, expect, expectNoAxeViolations, test, text } from './support/fixtures';
 
 const kari = { nationalId: '01817010055', password: 'Sommerfugl-42' };
 const passwordLoginPath = '/post/api/private/login/password';
@@ -130,7 +130,7 @@ test.describe('what people do to login pages', () => {
     expect(refused).toBe(0);
   });
 
-  test('thirty minutes away from the mailbox: the timeout page', async ({ page }) => {
+  test('thirty minutes away from the mailbox: the timeout page', deploy, async ({ page }) => {
     await page.goto(`${base('nb')}/`);
     await openPasswordForm(page);
     await fillPasswordForm(page);

@@ -1,5 +1,5 @@
 /** Header, mobile menu, language switching and footer, as a person uses them. */
-import { base, expect, expectAppRunning, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+import { base, deploy, expect, expectAppRunning, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 
 test.describe('desktop header', () => {
   test.use({ viewport: viewports.desktop });
@@ -36,7 +36,7 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: text('en', 'header.login_private') })).toHaveCount(0);
   });
 
-  test('switching to nb removes the language segment and keeps the query', async ({ page }) => {
+  test('switching to nb removes the language segment and keeps the query', deploy, async ({ page }) => {
     await page.goto('/innlogging/en/timeout?from=test');
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'Norsk bokmål' }).click();

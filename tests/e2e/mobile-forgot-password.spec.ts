@@ -11,7 +11,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import type { TextKey } from '../../src/i18n/nb';
 import { appRedirect, finishAppLogin, startAppLogin } from './support/app-client';
-import { appLaunchRefused, base, expect, expectNoAxeViolations, freshPerson, test, text, viewports } from './support/fixtures';
+import { appLaunchRefused, base, deploy, expect, expectNoAxeViolations, freshPerson, test, text, viewports } from './support/fixtures';
 
 interface RecordedEvent {
   category: string;
@@ -100,7 +100,7 @@ async function resetWithCodes(page: Page, language: Language, request: APIReques
   await typeAndSend(page, language, 'reset.repeat_password', newPassword);
 }
 
-test('nb: the app\'s "Forgot password" → one-time-code reset → the app receives its code', async ({ page, request, consoleGuard }) => {
+test('nb: the app\'s "Forgot password" → one-time-code reset → the app receives its code', deploy, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(appLaunchRefused);
   const language: Language = 'nb';
   await page.setViewportSize(viewports.phone);

@@ -10,7 +10,7 @@ import type { Language } from '../../src/contract/languages';
 import type { TextKey } from '../../src/i18n/nb';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib.mjs';
 import { startServer, type RunningServer } from './support/server';
-import { base, expect, expectNoAxeViolations, freshPerson, test, text, viewports } from './support/fixtures';
+import { base, deploy, expect, expectNoAxeViolations, freshPerson, test, text, viewports } from './support/fixtures';
 
 const newPassword = 'Blåbær-Vaffel-2026';
 const storageKey = 'innlogging.password-reset';
@@ -84,7 +84,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(viewports.desktop);
 }
 
-test('every step has its own address: Back, Forward and reload at each, the title naming it; the password never stored', async ({ page, request }) => {
+test('every step has its own address: Back, Forward and reload at each, the title naming it; the password never stored', deploy, async ({ page, request }) => {
   const language: Language = 'nb';
   const person = await freshPerson(request);
   await openWizard(page, language);

@@ -1,12 +1,13 @@
 /**
- * Smoke run of the static build behind Debian's nginx (docs/deploy/nginx.conf), with our server only
- * as the API upstream: `npm test` runs this spec once more with E2E_VIA_NGINX=1. In the ordinary run
- * it checks the same things against our own server.
+ * What the static build behind Debian's nginx (docs/deploy/nginx.conf) must do besides the main flows:
+ * headers, caching, referrer policies, the language-case redirects. All of it is tagged @deploy, so
+ * `npm test` runs it once more with E2E_VIA_NGINX=1 (our server then only the API upstream) together
+ * with the main flows of the other specs. In the ordinary run it checks the same against our own server.
  */
 import { samplePath } from '../../scripts/first-load';
 import { screenManifest, type Screen, type ScreenName } from '../../src/screens/screens';
 import { request as httpRequest } from 'node:http';
-import { base, expect, expectNoAxeViolations, test, text } from './support/fixtures';
+import { base, deploy, expect, expectNoAxeViolations, test, text } from './support/fixtures';
 import { dotSegmentTricks } from './support/redirect-tricks';
 
 const kari = { nationalId: '01817010055', password: 'Sommerfugl-42' };
@@ -24,7 +25,7 @@ function rawGet(origin: string, pathAndQuery: string): Promise<{ status: number;
   });
 }
 
-test.describe('static deploy smoke', () => {
+test.describe('static deploy smoke', deploy, () => {
   test('the login page loads with its security headers, passes axe, and a password login works', async ({ page }) => {
     const response = await page.goto(`${base('nb')}/`);
     const headers = response?.headers() ?? {};

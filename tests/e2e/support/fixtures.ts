@@ -43,6 +43,16 @@ export async function freshPerson(request: APIRequestContext, options: { origin?
   return (await response.json()) as TestPerson;
 }
 
+/**
+ * The tag of the main flows, which `npm test` runs once more through Debian's nginx serving the static
+ * build (scripts/test.mjs, E2E_VIA_NGINX=1; docs/deploy). Only tests that go through the one shared
+ * server carry it, not those that start a server of their own or read what only our server does.
+ */
+export const deploy = { tag: '@deploy' };
+
+/** `deploy` for one case of a loop (one language, one width): each flow once through nginx is enough. */
+export const deployIf = (chosen: boolean) => (chosen ? deploy : {});
+
 /** Console errors and uncaught page errors; the test fails on any it did not declare as expected. */
 export interface ConsoleGuard {
   problems: string[];
@@ -78,7 +88,19 @@ export const test = playwrightTest.extend<Fixtures>({
       if (message.type() === 'error') consoleGuard.problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => consoleGuard.problems.push(`pageerror: ${error.message}`));
+    // Through nginx (global-setup.ts) the browser talks to nginx alone: a redirect or a link to the
+    // server behind it would work here and break in production, where that server is out of reach.
+    // (Its port on any loopback name: localhost, 127.0.0.1 or [::1].)
+    const upstreamPort = process.env.E2E_UPSTREAM_URL ? new URL(process.env.E2E_UPSTREAM_URL).port : null;
+    const pastNginx: string[] = [];
+    if (upstreamPort) {
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^https?:$/.test(url.protocol) && url.port === upstreamPort) pastNginx.push(`${request.method()} ${request.url()}`);
+      });
+    }
     await use(page);
+    expect(pastNginx, 'requests the browser sent past nginx, straight to the server behind it').toEqual([]);
   },
 });
 
