@@ -122,25 +122,41 @@ export function chromiumPath() {
   return null;
 }
 
-function aptInstall(packages) {
+/** apt-get install; with allowFailure, its exit status instead of stopping the process. */
+function aptInstall(packages, { allowFailure = false } = {}) {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => (asRoot ? run('apt-get', args, { env }) : run('sudo', ['-n', 'apt-get', ...args], { env }));
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  const apt = (args) => (asRoot ? run('apt-get', args, { env, allowFailure }) : run('sudo', ['-n', 'apt-get', ...args], { env, allowFailure }));
+  return apt(['update', '-qq']) || apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
 }
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** Debian's nginx for the static-deploy smoke run and the load comparison: apt when missing. */
+export const nginxBrotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * Debian's nginx for the static deployment's end-to-end runs and the bench (docs/deploy/): apt when
+ * missing, or when the nginx there lacks the sub_filter module the deployment fills its stand-in
+ * pages with (nginx-light before Debian 12.9 had none). The brotli_static module is added when apt has
+ * it; without it nginx sends the .gz files (server/deploy/render.ts finds the module or goes without).
+ */
 export function ensureNginx() {
-  if (existsSync(nginxPath)) return;
-  log('Installing Debian nginx for the static-deploy smoke run (apt-get install nginx-light)');
-  aptInstall(['nginx-light']);
+  const hasSubFilter = () => {
+    const version = spawnSync(nginxPath, ['-V'], { encoding: 'utf8' });
+    return `${version.stdout ?? ''}${version.stderr ?? ''}`.includes('http_sub_module');
+  };
+  if (existsSync(nginxPath) && hasSubFilter() && existsSync(nginxBrotliModule)) return;
+  if (!existsSync(nginxPath) || !hasSubFilter()) {
+    log('Installing Debian nginx for the static deployment (apt-get install nginx libnginx-mod-http-brotli-static)');
+    aptInstall(['nginx', 'libnginx-mod-http-brotli-static']);
+  } else {
+    log('Adding nginx brotli_static (apt-get install libnginx-mod-http-brotli-static)');
+    if (aptInstall(['libnginx-mod-http-brotli-static'], { allowFailure: true }) !== 0) console.log('  (not available: nginx will send the .gz files)');
+  }
   // The package may start a system nginx on port 80; we run our own, so stop that one.
   run('sh', ['-c', 'service nginx stop >/dev/null 2>&1 || true'], { allowFailure: true });
-  if (!existsSync(nginxPath)) {
-    console.error('✖ nginx is still missing after apt-get install');
+  if (!existsSync(nginxPath) || !hasSubFilter()) {
+    console.error('✖ nginx with the sub_filter module is still missing after apt-get install');
     process.exit(1);
   }
 }
