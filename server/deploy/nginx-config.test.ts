@@ -82,6 +82,19 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
     expect(() => nginxConfig({ ...options, serverName: 'a; return 200' })).toThrow(/server names/);
   });
 
+  it("checks an https upstream's certificate against the CAs, and takes an upstream of a plain host name only", () => {
+    const config = nginxConfig(options);
+    const proxied = config.slice(config.indexOf('location /post/api/ {'), config.indexOf('location /post/log/ {'));
+    expect(proxied).toContain('proxy_ssl_verify on;');
+    expect(proxied).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
+    expect(nginxConfig({ ...options, upstreamCa: '/tls/internal-ca.pem' })).toContain('proxy_ssl_trusted_certificate /tls/internal-ca.pem;');
+    expect(nginxConfig({ ...options, upstream: 'http://127.0.0.1:3000' })).not.toContain('proxy_ssl_verify');
+    // The WHATWG parser keeps $ and ; in a host name: nginx would read a variable or the end of proxy_pass.
+    expect(() => nginxConfig({ ...options, upstream: 'https://api$host.example.no' })).toThrow(/upstream/);
+    expect(() => nginxConfig({ ...options, upstream: 'https://api;internal' })).toThrow(/upstream/);
+    expect(() => nginxConfig({ ...options, upstreamCa: '/tls/ca.pem; include /etc/shadow' })).toThrow(/upstreamCa/);
+  });
+
   it('docs/deploy/nginx.conf is what the generator writes today (npm run deploy:example writes it again)', () => {
     expect(readFileSync(exampleFile, 'utf8'), 'docs/deploy/nginx.conf is out of date: run `npm run deploy:example`').toBe(exampleConfig());
   });

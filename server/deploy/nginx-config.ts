@@ -46,7 +46,12 @@ export interface NginxOptions {
   serverName?: string;
   /** nginx's mime.types. */
   mimeTypes?: string;
+  /** The CA certificates that an https upstream's certificate must chain to (Debian's bundle by default). */
+  upstreamCa?: string;
 }
+
+/** Debian's bundle of the public CAs (package ca-certificates). */
+export const debianCaBundle = '/etc/ssl/certs/ca-certificates.crt';
 
 const q = (value: string) => {
   if (/["\\$\n\r]/.test(value.replace(/\$(?:\w+|\{\w+\})/g, ''))) throw new Error(`nginx: a value with a quote, backslash, stray $ or newline: ${value}`);
@@ -195,6 +200,7 @@ export function nginxConfig(options: NginxOptions): string {
     prefixDir,
     brotliModule,
     mimeTypes: options.mimeTypes,
+    upstreamCa: options.upstreamCa,
     certificate: tls?.certificate,
     key: tls?.key,
   })) {
@@ -204,14 +210,29 @@ export function nginxConfig(options: NginxOptions): string {
   if (!/^(?:[\w.:[\]]+:)?\d+$/.test(options.listenHttp) || (tls && !/^(?:[\w.:[\]]+:)?\d+$/.test(tls.listen)))
     throw new Error('nginx: listen addresses must be [address:]port');
   const policy = contentSecurityPolicy(runtime, styleHashes);
-  const upstreamOrigin = new URL(upstream).origin;
+  const upstreamUrl = new URL(upstream);
+  const upstreamOrigin = upstreamUrl.origin;
+  // Written into proxy_pass as it is: a host name, IPv4 or [IPv6] and a port, nothing nginx would read
+  // as a variable ($), the end of a directive (;) or a block ({}).
+  if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/i.test(upstreamOrigin))
+    throw new Error(`nginx: the upstream must be an origin of a plain host name, got ${JSON.stringify(upstream)}`);
+  // nginx does not check an upstream's certificate unless told to: without this, anyone on the path to
+  // the backend could answer in its name and read every password and session on the way.
+  const upstreamTls =
+    upstreamUrl.protocol === 'https:'
+      ? `proxy_ssl_verify on;
+      proxy_ssl_verify_depth 4;
+      proxy_ssl_trusted_certificate ${options.upstreamCa ?? debianCaBundle};
+      proxy_ssl_protocols TLSv1.2 TLSv1.3;
+      `
+      : '';
   const html = headers(policy, '$referrer_policy', 'no-cache');
   const brotli = brotliModule ? 'brotli_static on;' : '';
   const site = `${siteDir.replace(/\/+$/, '')}`;
   const proxy = (location: string, extra = '') => `location ${location} {
       ${extra}proxy_pass ${upstreamOrigin};
       proxy_ssl_server_name on;
-      proxy_set_header X-Forwarded-Host $host;
+      ${upstreamTls}proxy_set_header X-Forwarded-Host $host;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_redirect off;
