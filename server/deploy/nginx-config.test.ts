@@ -95,6 +95,14 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
     expect(() => nginxConfig({ ...options, upstreamCa: '/tls/ca.pem; include /etc/shadow' })).toThrow(/upstreamCa/);
   });
 
+  it('caches a hashed asset for a year only when it is there: never a 404 (a rolling deploy asks old machines for new assets)', () => {
+    const config = nginxConfig(options);
+    const assets = config.slice(config.indexOf('location /innlogging/assets/ {'), config.indexOf('location = /innlogging/favicon.svg'));
+    expect(assets).not.toContain('immutable');
+    expect(assets).toContain('add_header Cache-Control "$asset_cache_control" always;');
+    expect(config).toMatch(/map \$status \$asset_cache_control \{\n\s+default "no-cache";\n\s+200 "public, max-age=31536000, immutable";/);
+  });
+
   it('docs/deploy/nginx.conf is what the generator writes today (npm run deploy:example writes it again)', () => {
     expect(readFileSync(exampleFile, 'utf8'), 'docs/deploy/nginx.conf is out of date: run `npm run deploy:example`').toBe(exampleConfig());
   });

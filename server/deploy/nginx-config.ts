@@ -174,8 +174,15 @@ function maps(): string {
     lines.push(`  ${r(`(?i)^${base}/(?:[a-z]{2}/)?${escapeRegex(screenPath)}/*(?:[?].*)?$`)} ${q(referrerPolicies.secret)};`);
   lines.push(`  ${r(`^${base}[^?]*(?:%|//)`)} ${q(referrerPolicies.secret)};`);
   lines.push('}');
+  // A hashed asset is cached for a year, but only when it is there: a 404 (a page of the next release
+  // asking a machine still on this one, during a rolling deploy) must not stay in browsers and CDNs.
+  lines.push('map $status $asset_cache_control {', `  default ${q('no-cache')};`);
+  for (const status of [200, 206, 304]) lines.push(`  ${status} ${q(assetCacheControl)};`);
+  lines.push('}');
   return lines.map((line) => `  ${line}`).join('\n');
 }
+
+const assetCacheControl = 'public, max-age=31536000, immutable';
 
 /** The security headers (server/security-headers.ts), for a location; Referrer-Policy as given. */
 function headers(policy: string, referrer: string, cacheControl: string): string {
@@ -262,7 +269,7 @@ export function nginxConfig(options: NginxOptions): string {
 
     # Hashed assets: cached for a year, sent from their .br or .gz. No source maps (dist-sourcemaps/).
     location ${basePath}/assets/ {
-      ${headers(policy, referrerPolicies.ordinary, 'public, max-age=31536000, immutable')}
+      ${headers(policy, referrerPolicies.ordinary, '$asset_cache_control')}
       gzip_static on;
       ${brotli}
       location ~ [.]map$ {
