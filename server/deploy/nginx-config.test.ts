@@ -103,6 +103,15 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
     expect(config).toMatch(/map \$status \$asset_cache_control \{\n\s+default "no-cache";\n\s+200 "public, max-age=31536000, immutable";/);
   });
 
+  it("sends the upstream the client's address as nginx sees it, not the client's own X-Forwarded-For", () => {
+    const config = nginxConfig(options);
+    for (const location of ['= /post/api', '/post/api/', '/post/log/']) {
+      const block = config.slice(config.indexOf(`location ${location} {`), config.indexOf('\n    }', config.indexOf(`location ${location} {`)));
+      expect(block, location).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(block, location).not.toContain('$proxy_add_x_forwarded_for');
+    }
+  });
+
   it('docs/deploy/nginx.conf is what the generator writes today (npm run deploy:example writes it again)', () => {
     expect(readFileSync(exampleFile, 'utf8'), 'docs/deploy/nginx.conf is out of date: run `npm run deploy:example`').toBe(exampleConfig());
   });

@@ -241,7 +241,8 @@ export function nginxConfig(options: NginxOptions): string {
       proxy_ssl_server_name on;
       ${upstreamTls}proxy_set_header X-Forwarded-Host $host;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # The client as nginx sees it, never the client's own X-Forwarded-For (as the Node server, server/app.ts).
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_redirect off;
     }`;
   // /post/api and /post/log as the Node server forwards them (server/app.ts): the path as it came, and
