@@ -112,6 +112,15 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
     }
   });
 
+  it("refuses an API path that a Java backend or another server could resolve out of /post/api: encoded dots and slashes, ';', backslashes", () => {
+    const config = nginxConfig(options);
+    const [, pattern] = config.match(/if \(\$request_uri ~\* "([^"]*)"\) \{\n\s+return 400/) ?? [];
+    const refused = new RegExp((pattern ?? '').replace(/\\x5c/g, '\\\\'), 'i');
+    for (const path of ['/post/api/%2e%2e/x', '/post/api/a%2Fb', '/post/api/..;/..;/actuator', '/post/log/x;a=b', '/post/api/..\\..\\x', '/post/api/%5c'])
+      expect(refused.test(path), path).toBe(true);
+    for (const path of ['/post/api/private/login/password?x=1;y', '/post/log/web', '/post/api?a=%2e']) expect(refused.test(path), path).toBe(false);
+  });
+
   it('docs/deploy/nginx.conf is what the generator writes today (npm run deploy:example writes it again)', () => {
     expect(readFileSync(exampleFile, 'utf8'), 'docs/deploy/nginx.conf is out of date: run `npm run deploy:example`').toBe(exampleConfig());
   });

@@ -247,7 +247,9 @@ export function nginxConfig(options: NginxOptions): string {
     }`;
   // /post/api and /post/log as the Node server forwards them (server/app.ts): the path as it came, and
   // none with an encoded dot, slash or backslash, which the upstream could resolve out of /post/api.
-  const refuseEncoded = `if ($request_uri ~* "^[^?]*%(?:2e|2f|5c)") {
+  // Nor a ';' (Tomcat and Spring read /post/api/..;/x as /post/x) or a backslash (some servers read it
+  // as a slash), which nginx forwards as they came.
+  const refuseEncoded = `if ($request_uri ~* "^[^?]*(?:%(?:2e|2f|5c)|[;\\x5c])") {
         return 400 '{"error-code":"VALIDATION_FAILED","error-message":"Not an API path"}';
       }
       default_type application/json;
