@@ -79,6 +79,8 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
       'return 200 x',
     );
     expect(() => nginxConfig({ ...options, siteDir: '/srv/site; include /etc/shadow' })).toThrow(/siteDir/);
+    // A $ in a setting's host name would be an nginx variable in the policy: a request header put into it.
+    expect(() => nginxConfig({ ...options, runtime: { ...options.runtime, statusPageUrl: 'https://status$http_x.example.no/api' } })).toThrow(/policy/);
     expect(() => nginxConfig({ ...options, serverName: 'a; return 200' })).toThrow(/server names/);
   });
 

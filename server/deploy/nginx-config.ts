@@ -217,6 +217,9 @@ export function nginxConfig(options: NginxOptions): string {
   if (!/^(?:[\w.:[\]]+:)?\d+$/.test(options.listenHttp) || (tls && !/^(?:[\w.:[\]]+:)?\d+$/.test(tls.listen)))
     throw new Error('nginx: listen addresses must be [address:]port');
   const policy = contentSecurityPolicy(runtime, styleHashes);
+  // The origins come from settings, and the URL parser keeps a $ in a host name: nginx would fill in a
+  // variable there (a request header: $http_…) on every answer.
+  if (policy.includes('$')) throw new Error(`nginx: a policy with a $ (a setting's host name?): ${policy}`);
   const upstreamUrl = new URL(upstream);
   const upstreamOrigin = upstreamUrl.origin;
   // Written into proxy_pass as it is: a host name, IPv4 or [IPv6] and a port, nothing nginx would read
