@@ -111,10 +111,11 @@ export function createApp({ config, emulator }: AppOptions): Hono {
     const forward = async (c: Context): Promise<Response> => {
       // From the path as it came (Hono's c.req.path is decoded: %5c would become a backslash, which the
       // URL parser reads as a slash, and ..\..\ would climb out of /post/api), and it must still be
-      // under /post/api or /post/log once resolved: nothing else on the upstream is ours to reach.
+      // under /post/api or /post/log once resolved: nothing else on the upstream is ours to reach. No ';'
+      // either: a Java backend (Tomcat, Spring) reads /post/api/..;/x as /post/x.
       const { pathname, search } = new URL(c.req.url);
       const target = new URL(`${pathname}${search}`, upstream);
-      if (target.origin !== upstream.origin || !(isApiPath(target.pathname) || isLogPath(target.pathname)) || /%(2e|2f|5c)/i.test(target.pathname)) {
+      if (target.origin !== upstream.origin || !(isApiPath(target.pathname) || isLogPath(target.pathname)) || /%(2e|2f|5c)|;/i.test(target.pathname)) {
         return apiError(c, 400, 'VALIDATION_FAILED', 'Not an API path');
       }
       // The client's address and scheme as this server knows them (TRUST_PROXY), never the client's own word.

@@ -76,6 +76,8 @@ describe('API_UPSTREAM', () => {
     '/post/api/..%5c..%5c..%5cetc?x=1',
     '/post/api/%2e%2e%2f%2e%2e%2finternal',
     '/post/api/a%2F..%2F..%2Finternal',
+    '/post/api/..;/..;/actuator/env',
+    '/post/log/x;jsessionid=1/..;/..;/internal',
   ])('forwards nothing outside /post/api and /post/log: %s (found by an outside review)', async (path) => {
     const before = seen.length;
     const response = await app.request(path);

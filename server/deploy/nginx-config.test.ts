@@ -79,7 +79,48 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
       'return 200 x',
     );
     expect(() => nginxConfig({ ...options, siteDir: '/srv/site; include /etc/shadow' })).toThrow(/siteDir/);
+    // A $ in a setting's host name would be an nginx variable in the policy: a request header put into it.
+    expect(() => nginxConfig({ ...options, runtime: { ...options.runtime, statusPageUrl: 'https://status$http_x.example.no/api' } })).toThrow(/policy/);
     expect(() => nginxConfig({ ...options, serverName: 'a; return 200' })).toThrow(/server names/);
+  });
+
+  it("checks an https upstream's certificate against the CAs, and takes an upstream of a plain host name only", () => {
+    const config = nginxConfig(options);
+    const proxied = config.slice(config.indexOf('location /post/api/ {'), config.indexOf('location /post/log/ {'));
+    expect(proxied).toContain('proxy_ssl_verify on;');
+    expect(proxied).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
+    expect(nginxConfig({ ...options, upstreamCa: '/tls/internal-ca.pem' })).toContain('proxy_ssl_trusted_certificate /tls/internal-ca.pem;');
+    expect(nginxConfig({ ...options, upstream: 'http://127.0.0.1:3000' })).not.toContain('proxy_ssl_verify');
+    // The WHATWG parser keeps $ and ; in a host name: nginx would read a variable or the end of proxy_pass.
+    expect(() => nginxConfig({ ...options, upstream: 'https://api$host.example.no' })).toThrow(/upstream/);
+    expect(() => nginxConfig({ ...options, upstream: 'https://api;internal' })).toThrow(/upstream/);
+    expect(() => nginxConfig({ ...options, upstreamCa: '/tls/ca.pem; include /etc/shadow' })).toThrow(/upstreamCa/);
+  });
+
+  it('caches a hashed asset for a year only when it is there: never a 404 (a rolling deploy asks old machines for new assets)', () => {
+    const config = nginxConfig(options);
+    const assets = config.slice(config.indexOf('location /innlogging/assets/ {'), config.indexOf('location = /innlogging/favicon.svg'));
+    expect(assets).not.toContain('immutable');
+    expect(assets).toContain('add_header Cache-Control "$asset_cache_control" always;');
+    expect(config).toMatch(/map \$status \$asset_cache_control \{\n\s+default "no-cache";\n\s+200 "public, max-age=31536000, immutable";/);
+  });
+
+  it("sends the upstream the client's address as nginx sees it, not the client's own X-Forwarded-For", () => {
+    const config = nginxConfig(options);
+    for (const location of ['= /post/api', '/post/api/', '/post/log/']) {
+      const block = config.slice(config.indexOf(`location ${location} {`), config.indexOf('\n    }', config.indexOf(`location ${location} {`)));
+      expect(block, location).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(block, location).not.toContain('$proxy_add_x_forwarded_for');
+    }
+  });
+
+  it("refuses an API path that a Java backend or another server could resolve out of /post/api: encoded dots and slashes, ';', backslashes", () => {
+    const config = nginxConfig(options);
+    const [, pattern] = config.match(/if \(\$request_uri ~\* "([^"]*)"\) \{\n\s+return 400/) ?? [];
+    const refused = new RegExp((pattern ?? '').replace(/\\x5c/g, '\\\\'), 'i');
+    for (const path of ['/post/api/%2e%2e/x', '/post/api/a%2Fb', '/post/api/..;/..;/actuator', '/post/log/x;a=b', '/post/api/..\\..\\x', '/post/api/%5c'])
+      expect(refused.test(path), path).toBe(true);
+    for (const path of ['/post/api/private/login/password?x=1;y', '/post/log/web', '/post/api?a=%2e']) expect(refused.test(path), path).toBe(false);
   });
 
   it('docs/deploy/nginx.conf is what the generator writes today (npm run deploy:example writes it again)', () => {

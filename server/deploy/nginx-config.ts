@@ -46,7 +46,12 @@ export interface NginxOptions {
   serverName?: string;
   /** nginx's mime.types. */
   mimeTypes?: string;
+  /** The CA certificates that an https upstream's certificate must chain to (Debian's bundle by default). */
+  upstreamCa?: string;
 }
+
+/** Debian's bundle of the public CAs (package ca-certificates). */
+export const debianCaBundle = '/etc/ssl/certs/ca-certificates.crt';
 
 const q = (value: string) => {
   if (/["\\$\n\r]/.test(value.replace(/\$(?:\w+|\{\w+\})/g, ''))) throw new Error(`nginx: a value with a quote, backslash, stray $ or newline: ${value}`);
@@ -169,8 +174,15 @@ function maps(): string {
     lines.push(`  ${r(`(?i)^${base}/(?:[a-z]{2}/)?${escapeRegex(screenPath)}/*(?:[?].*)?$`)} ${q(referrerPolicies.secret)};`);
   lines.push(`  ${r(`^${base}[^?]*(?:%|//)`)} ${q(referrerPolicies.secret)};`);
   lines.push('}');
+  // A hashed asset is cached for a year, but only when it is there: a 404 (a page of the next release
+  // asking a machine still on this one, during a rolling deploy) must not stay in browsers and CDNs.
+  lines.push('map $status $asset_cache_control {', `  default ${q('no-cache')};`);
+  for (const status of [200, 206, 304]) lines.push(`  ${status} ${q(assetCacheControl)};`);
+  lines.push('}');
   return lines.map((line) => `  ${line}`).join('\n');
 }
+
+const assetCacheControl = 'public, max-age=31536000, immutable';
 
 /** The security headers (server/security-headers.ts), for a location; Referrer-Policy as given. */
 function headers(policy: string, referrer: string, cacheControl: string): string {
@@ -195,6 +207,7 @@ export function nginxConfig(options: NginxOptions): string {
     prefixDir,
     brotliModule,
     mimeTypes: options.mimeTypes,
+    upstreamCa: options.upstreamCa,
     certificate: tls?.certificate,
     key: tls?.key,
   })) {
@@ -204,21 +217,42 @@ export function nginxConfig(options: NginxOptions): string {
   if (!/^(?:[\w.:[\]]+:)?\d+$/.test(options.listenHttp) || (tls && !/^(?:[\w.:[\]]+:)?\d+$/.test(tls.listen)))
     throw new Error('nginx: listen addresses must be [address:]port');
   const policy = contentSecurityPolicy(runtime, styleHashes);
-  const upstreamOrigin = new URL(upstream).origin;
+  // The origins come from settings, and the URL parser keeps a $ in a host name: nginx would fill in a
+  // variable there (a request header: $http_…) on every answer.
+  if (policy.includes('$')) throw new Error(`nginx: a policy with a $ (a setting's host name?): ${policy}`);
+  const upstreamUrl = new URL(upstream);
+  const upstreamOrigin = upstreamUrl.origin;
+  // Written into proxy_pass as it is: a host name, IPv4 or [IPv6] and a port, nothing nginx would read
+  // as a variable ($), the end of a directive (;) or a block ({}).
+  if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/i.test(upstreamOrigin))
+    throw new Error(`nginx: the upstream must be an origin of a plain host name, got ${JSON.stringify(upstream)}`);
+  // nginx does not check an upstream's certificate unless told to: without this, anyone on the path to
+  // the backend could answer in its name and read every password and session on the way.
+  const upstreamTls =
+    upstreamUrl.protocol === 'https:'
+      ? `proxy_ssl_verify on;
+      proxy_ssl_verify_depth 4;
+      proxy_ssl_trusted_certificate ${options.upstreamCa ?? debianCaBundle};
+      proxy_ssl_protocols TLSv1.2 TLSv1.3;
+      `
+      : '';
   const html = headers(policy, '$referrer_policy', 'no-cache');
   const brotli = brotliModule ? 'brotli_static on;' : '';
   const site = `${siteDir.replace(/\/+$/, '')}`;
   const proxy = (location: string, extra = '') => `location ${location} {
       ${extra}proxy_pass ${upstreamOrigin};
       proxy_ssl_server_name on;
-      proxy_set_header X-Forwarded-Host $host;
+      ${upstreamTls}proxy_set_header X-Forwarded-Host $host;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # The client as nginx sees it, never the client's own X-Forwarded-For (as the Node server, server/app.ts).
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_redirect off;
     }`;
   // /post/api and /post/log as the Node server forwards them (server/app.ts): the path as it came, and
   // none with an encoded dot, slash or backslash, which the upstream could resolve out of /post/api.
-  const refuseEncoded = `if ($request_uri ~* "^[^?]*%(?:2e|2f|5c)") {
+  // Nor a ';' (Tomcat and Spring read /post/api/..;/x as /post/x) or a backslash (some servers read it
+  // as a slash), which nginx forwards as they came.
+  const refuseEncoded = `if ($request_uri ~* "^[^?]*(?:%(?:2e|2f|5c)|[;\\x5c])") {
         return 400 '{"error-code":"VALIDATION_FAILED","error-message":"Not an API path"}';
       }
       default_type application/json;
@@ -241,7 +275,7 @@ export function nginxConfig(options: NginxOptions): string {
 
     # Hashed assets: cached for a year, sent from their .br or .gz. No source maps (dist-sourcemaps/).
     location ${basePath}/assets/ {
-      ${headers(policy, referrerPolicies.ordinary, 'public, max-age=31536000, immutable')}
+      ${headers(policy, referrerPolicies.ordinary, '$asset_cache_control')}
       gzip_static on;
       ${brotli}
       location ~ [.]map$ {

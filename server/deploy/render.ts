@@ -17,13 +17,15 @@
  *   PROXY_ALSO           more path prefixes proxied to API_UPSTREAM, comma-separated (a demo against
  *                        the emulator: /dev/,/postkasse/ …; none in production)
  *   NGINX_BROTLI_MODULE  the brotli_static module (.so); found at Debian's path when unset; off: none
+ *   API_UPSTREAM_CA      PEM file of the CAs an https API_UPSTREAM's certificate must chain to (Debian's
+ *                        bundle /etc/ssl/certs/ca-certificates.crt when unset; nginx checks it)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, readConfig } from '../config';
 import { builtStyleHashes } from '../style-hashes';
-import { nginxConfig } from './nginx-config';
+import { debianCaBundle, nginxConfig } from './nginx-config';
 import { writeStaticSite, type StaticSite } from './static-site';
 
 export const debianBrotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -85,6 +87,7 @@ export function renderDeployment(env: Record<string, string | undefined> = proce
     if (!/^\/[\w-]+\/$/.test(prefix) || prefix.startsWith('/innlogging/'))
       throw new ConfigError('PROXY_ALSO', `must be path prefixes such as /dev/, got "${prefix}"`);
   }
+  const upstreamCa = config.apiUpstream.protocol === 'https:' ? readablePath('API_UPSTREAM_CA', env.API_UPSTREAM_CA?.trim() || debianCaBundle) : undefined;
   const serverName = env.SERVER_NAME?.trim() || '_';
   if (!/^[\w.*-]+(?: [\w.*-]+)*$/.test(serverName)) throw new ConfigError('SERVER_NAME', `must be host names separated by spaces, got "${serverName}"`);
 
@@ -109,6 +112,7 @@ export function renderDeployment(env: Record<string, string | undefined> = proce
     brotliModule,
     extraProxyPaths,
     serverName,
+    upstreamCa,
   });
   const configFile = path.join(prefixDir, 'nginx.conf');
   writeFileSync(configFile, conf);

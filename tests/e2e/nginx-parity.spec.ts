@@ -166,5 +166,11 @@ test.describe('the static deployment answers as the Node server', () => {
       }
       expect((await rawGet(nginx.url, `${pathname}.map`)).status, `${pathname}.map`).toBe(404);
     }
+    // Missing (a page of the next release asking this one): 404, and not cached for a year.
+    for (const pathname of ['/innlogging/assets/index-Nope1234.js', `/innlogging/assets/${assets[0]}.map`]) {
+      const missing = await rawGet(nginx.url, pathname);
+      expect(missing.status, pathname).toBe(404);
+      expect(missing.headers['cache-control'], pathname).toBe('no-cache');
+    }
   });
 });
