@@ -8,4 +8,4 @@ APP_DIR=${APP_DIR:-/app}
 : "${NGINX_PREFIX:?NGINX_PREFIX must name the directory for the site, nginx.conf, pid and logs}"
 cd "$APP_DIR"
 "$APP_DIR/node_modules/.bin/tsx" server/deploy/render.ts
-exec "${NGINX_PATH:-nginx}" -p "$NGINX_PREFIX" -c "$NGINX_PREFIX/nginx.conf" -g "${NGINX_GLOBALS:-daemon off;}"
+exec "${NGINX_PATH:-nginx}" -e stderr -p "$NGINX_PREFIX" -c "$NGINX_PREFIX/nginx.conf" -g "${NGINX_GLOBALS:-daemon off;}"

@@ -126,4 +126,26 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
   it('docs/deploy/nginx.conf is what the generator writes today (npm run deploy:example writes it again)', () => {
     expect(readFileSync(exampleFile, 'utf8'), 'docs/deploy/nginx.conf is out of date: run `npm run deploy:example`').toBe(exampleConfig());
   });
+
+  it('believes a proxy in front only from its networks, names only a real server name to the backend, and puts our headers on API answers', () => {
+    const plain = nginxConfig(options);
+    expect(plain).not.toContain('set_real_ip_from');
+    expect(plain).toContain('proxy_set_header X-Forwarded-Host $host;');
+    const behind = nginxConfig({
+      ...options,
+      serverName: 'www.example.no',
+      trustProxy: ['10.0.0.0/8', 'fd00::/8'],
+      tls: { listen: '8443', certificate: '/tls/c.pem', key: '/tls/k.pem', redirectPort: 443 },
+    });
+    expect(behind).toContain('set_real_ip_from 10.0.0.0/8;');
+    expect(behind).toContain('set_real_ip_from fd00::/8;');
+    expect(behind).toMatch(/geo \$realip_remote_addr \$from_trusted_proxy \{\n\s+default 0;\n\s+10\.0\.0\.0\/8 1;/);
+    expect(behind).toContain('proxy_set_header X-Forwarded-Host $server_name;');
+    expect(behind).toContain('return 301 https://$server_name$request_uri;');
+    expect(() => nginxConfig({ ...options, trustProxy: ['10.0.0.0/8; return 200'] })).toThrow(/CIDR/);
+    const api = headersOfLocation(plain, '/post/api/');
+    expect(api['cache-control']).toBe('no-store');
+    expect(api['content-security-policy']).toContain("default-src 'none'");
+    expect(plain).toContain('proxy_hide_header Content-Security-Policy;');
+  });
 });

@@ -42,8 +42,16 @@ export interface NginxOptions {
   brotliModule?: string | null;
   /** More paths proxied to the upstream (the end-to-end runs: the emulator's own pages). */
   extraProxyPaths?: readonly string[];
-  /** The server_name; `_` (any) by default. */
+  /** The server_name; `_` (any) by default. A real name is then the only one redirected to and told to the backend. */
   serverName?: string;
+  /**
+   * A proxy or load balancer in front (the Node server's TRUST_PROXY): `true` for any peer, or its CIDR
+   * networks. Believed, the client's address is the last X-Forwarded-For hop and X-Forwarded-Proto
+   * https counts; otherwise both are ignored.
+   */
+  trustProxy?: true | readonly string[];
+  /** Where requests are logged: a file, /dev/stdout (a container), or off (the default). */
+  accessLog?: string;
   /** nginx's mime.types. */
   mimeTypes?: string;
   /** The CA certificates that an https upstream's certificate must chain to (Debian's bundle by default). */
@@ -173,6 +181,8 @@ function maps(): string {
   for (const screenPath of secretQueryScreens)
     lines.push(`  ${r(`(?i)^${base}/(?:[a-z]{2}/)?${escapeRegex(screenPath)}/*(?:[?].*)?$`)} ${q(referrerPolicies.secret)};`);
   lines.push(`  ${r(`^${base}[^?]*(?:%|//)`)} ${q(referrerPolicies.secret)};`);
+  // The API's authorization pages carry their token in the path (security-headers.ts carriesToken).
+  lines.push(`  ${r('^/post/api/oauth/authorize/tokens/')} ${q(referrerPolicies.secret)};`);
   lines.push('}');
   // A hashed asset is cached for a year, but only when it is there: a 404 (a page of the next release
   // asking a machine still on this one, during a rolling deploy) must not stay in browsers and CDNs.
@@ -194,6 +204,29 @@ function headers(policy: string, referrer: string, cacheControl: string): string
   ].join('\n      ');
 }
 
+/**
+ * A proxy in front (TRUST_PROXY): its word on the client's address (the last X-Forwarded-For hop, the
+ * one it added) and on https, believed only from its networks, as the Node server does
+ * (server/client-address.ts); without one, nginx's own view.
+ */
+function trustedProxy(trustProxy: NginxOptions['trustProxy']): string {
+  if (!trustProxy) return '  map $scheme $forwarded_proto {\n    default $scheme;\n  }';
+  const networks = trustProxy === true ? ['0.0.0.0/0', '::/0'] : trustProxy;
+  return [
+    ...networks.map((network) => `  set_real_ip_from ${network};`),
+    '  real_ip_header X-Forwarded-For;',
+    '  real_ip_recursive off;',
+    '  geo $realip_remote_addr $from_trusted_proxy {',
+    '    default 0;',
+    ...networks.map((network) => `    ${network} 1;`),
+    '  }',
+    '  map "$from_trusted_proxy:$http_x_forwarded_proto" $forwarded_proto {',
+    '    default $scheme;',
+    '    "1:https" https;',
+    '  }',
+  ].join('\n');
+}
+
 /** A file path written into the configuration as it is: nothing that could end a directive or start another. */
 function plainFilePath(what: string, value: string | null | undefined): void {
   if (value != null && !/^\/[\w./-]*$/.test(value))
@@ -201,7 +234,23 @@ function plainFilePath(what: string, value: string | null | undefined): void {
 }
 
 export function nginxConfig(options: NginxOptions): string {
-  const { siteDir, runtime, styleHashes, upstream, prefixDir, tls, brotliModule, extraProxyPaths = [], serverName = '_' } = options;
+  const {
+    siteDir,
+    runtime,
+    styleHashes,
+    upstream,
+    prefixDir,
+    tls,
+    brotliModule,
+    extraProxyPaths = [],
+    serverName = '_',
+    trustProxy,
+    accessLog = 'off',
+  } = options;
+  if (accessLog !== 'off') plainFilePath('accessLog', accessLog);
+  for (const network of trustProxy === true || trustProxy === undefined ? [] : trustProxy) {
+    if (!/^[0-9a-f.:]+\/\d{1,3}$/i.test(network)) throw new Error(`nginx: a trusted proxy network must be CIDR, got ${JSON.stringify(network)}`);
+  }
   for (const [what, value] of Object.entries({
     siteDir,
     prefixDir,
@@ -239,14 +288,31 @@ export function nginxConfig(options: NginxOptions): string {
   const html = headers(policy, '$referrer_policy', 'no-cache');
   const brotli = brotliModule ? 'brotli_static on;' : '';
   const site = `${siteDir.replace(/\/+$/, '')}`;
-  const proxy = (location: string, extra = '') => `location ${location} {
-      ${extra}proxy_pass ${upstreamOrigin};
+  // A real server name is the one host told to the backend and redirected to; with `_` (any), the
+  // request's own Host is all there is.
+  const publicHost = serverName === '_' ? '$host' : '$server_name';
+  // Our headers on the API's answers too, the backend's own of the same names replaced (as the Node
+  // server's middleware sets them on every answer, proxied or not), and never a cached API answer.
+  const apiHeaders = [
+    ...['Content-Security-Policy', ...fixedSecurityHeaders.map(([name]) => name), 'Referrer-Policy', 'Cache-Control'].map(
+      (name) => `proxy_hide_header ${name};`,
+    ),
+    headers(policy, '$referrer_policy', 'no-store'),
+  ].join('\n      ');
+  const proxy = (location: string, extra = '', ours = true) => `location ${location} {
+      ${extra}proxy_pass ${upstreamUrl.protocol}//innlogging_api;
+      # Kept-alive connections to the backend (HTTP/1.1), its name for TLS and for the Host it expects.
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host ${upstreamUrl.host};
       proxy_ssl_server_name on;
-      ${upstreamTls}proxy_set_header X-Forwarded-Host $host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # The client as nginx sees it, never the client's own X-Forwarded-For (as the Node server, server/app.ts).
+      proxy_ssl_name ${upstreamUrl.hostname.replace(/^\[|\]$/g, '')};
+      ${upstreamTls}proxy_set_header X-Forwarded-Host ${publicHost};
+      proxy_set_header X-Forwarded-Proto $forwarded_proto;
+      # The client as nginx sees it (after a trusted proxy's word, TRUST_PROXY), never the client's own
+      # X-Forwarded-For (as the Node server, server/app.ts).
       proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_redirect off;
+      proxy_redirect off;${ours ? `\n      ${apiHeaders}` : ''}
     }`;
   // /post/api and /post/log as the Node server forwards them (server/app.ts): the path as it came, and
   // none with an encoded dot, slash or backslash, which the upstream could resolve out of /post/api.
@@ -342,7 +408,7 @@ export function nginxConfig(options: NginxOptions): string {
     ${proxy('= /post/api', refuseEncoded)}
     ${proxy('/post/api/', refuseEncoded)}
     ${proxy('/post/log/', refuseEncoded)}
-    ${extraProxyPaths.map((location) => proxy(location)).join('\n    ')}
+    ${extraProxyPaths.map((location) => proxy(location, '', false)).join('\n    ')}
 
     location / {
       ${headers(policy, referrerPolicies.ordinary, 'no-cache')}
@@ -356,7 +422,7 @@ export function nginxConfig(options: NginxOptions): string {
     listen ${options.listenHttp};
     server_name ${serverName};
     location / {
-      return 301 https://$host${tls.redirectPort && tls.redirectPort !== 443 ? `:${tls.redirectPort}` : ''}$request_uri;
+      return 301 https://${publicHost}${tls.redirectPort && tls.redirectPort !== 443 ? `:${tls.redirectPort}` : ''}$request_uri;
     }
   }
 
@@ -385,7 +451,8 @@ ${app}
   return `# Generated by server/deploy/nginx-config.ts (docs/deploy/README.md): do not edit by hand.
 ${brotliModule ? `load_module ${brotliModule};\n` : ''}worker_processes auto;
 pid ${prefixDir}/nginx.pid;
-error_log ${prefixDir}/error.log warn;
+# Errors to stderr (the container's log; nginx is started with -e stderr, so nothing is written before this either).
+error_log stderr warn;
 
 events {
   worker_connections 4096;
@@ -394,7 +461,7 @@ events {
 http {
   include ${options.mimeTypes ?? '/etc/nginx/mime.types'};
   default_type application/octet-stream;
-  access_log off;
+  access_log ${accessLog};
   sendfile on;
   tcp_nopush on;
   keepalive_timeout 65;
@@ -419,6 +486,12 @@ http {
   gzip_proxied any;
 
 ${maps()}
+${trustedProxy(trustProxy)}
+  # The backend, resolved when nginx starts (restart nginx when its addresses change).
+  upstream innlogging_api {
+    server ${upstreamUrl.host.includes(':') && !upstreamUrl.host.endsWith(']') ? upstreamUrl.host : `${upstreamUrl.host}:${upstreamUrl.port || (upstreamUrl.protocol === 'https:' ? 443 : 80)}`};
+    keepalive 32;
+  }
 ${servers}
 }
 `;

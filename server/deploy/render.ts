@@ -13,7 +13,10 @@
  *   LISTEN_HTTPS         address:port or port for https (443), used when TLS_CERTIFICATE is set
  *   TLS_CERTIFICATE, TLS_CERTIFICATE_KEY   PEM files; unset: plain http (TLS ends at a load balancer)
  *   PUBLIC_HTTPS_PORT    the https port people reach (where http redirects to; LISTEN_HTTPS's by default)
- *   SERVER_NAME          nginx's server_name (_: any)
+ *   SERVER_NAME          nginx's server_name (_: any); a real name is the only host redirected to and
+ *                        told to the backend (X-Forwarded-Host), whatever Host a request names
+ *   TRUST_PROXY          a load balancer in front, as for the Node server: true, or its CIDR networks
+ *   ACCESS_LOG           off (default), or a file such as /dev/stdout
  *   PROXY_ALSO           more path prefixes proxied to API_UPSTREAM, comma-separated (a demo against
  *                        the emulator: /dev/,/postkasse/ …; none in production)
  *   NGINX_BROTLI_MODULE  the brotli_static module (.so); found at Debian's path when unset; off: none
@@ -91,6 +94,21 @@ export function renderDeployment(env: Record<string, string | undefined> = proce
   const serverName = env.SERVER_NAME?.trim() || '_';
   if (!/^[\w.*-]+(?: [\w.*-]+)*$/.test(serverName)) throw new ConfigError('SERVER_NAME', `must be host names separated by spaces, got "${serverName}"`);
 
+  // TRUST_PROXY as the Node server reads it (readConfig has checked it): its networks as written.
+  const trustText = env.TRUST_PROXY?.trim().toLowerCase() ?? '';
+  const trustProxy =
+    config.trustProxy === true
+      ? true
+      : config.trustProxy === false
+        ? undefined
+        : trustText
+            .split(',')
+            .map((network) => network.trim())
+            .filter(Boolean);
+  const accessLog = env.ACCESS_LOG?.trim() || 'off';
+  if (accessLog !== 'off' && !/^\/[\w./-]*$/.test(accessLog))
+    throw new ConfigError('ACCESS_LOG', `must be off or a file such as /dev/stdout, got "${accessLog}"`);
+
   mkdirSync(prefixDir, { recursive: true });
   const site = writeStaticSite({ distDir: config.distDir, outDir: siteDir, runtime: config.runtime });
   const conf = nginxConfig({
@@ -113,6 +131,8 @@ export function renderDeployment(env: Record<string, string | undefined> = proce
     extraProxyPaths,
     serverName,
     upstreamCa,
+    trustProxy,
+    accessLog,
   });
   const configFile = path.join(prefixDir, 'nginx.conf');
   writeFileSync(configFile, conf);

@@ -150,6 +150,24 @@ test.describe('the static deployment answers as the Node server', () => {
     expect(differences).toEqual([]);
   });
 
+  test('the API through nginx: the same status and security headers as from the Node server, never cached', async ({ baseURL }) => {
+    for (const pathname of ['/post/api', '/post/api/oauth/authorize/tokens/AbCdEf123456', '/post/api/no-such-thing', '/post/api/%2e%2e/x', '/post/log/x']) {
+      const [node, static_] = await Promise.all([rawGet(baseURL ?? '', pathname), rawGet(nginx.url, pathname)]);
+      expect(static_.status, pathname).toBe(node.status);
+      for (const header of [
+        'content-security-policy',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'cross-origin-resource-policy',
+      ]) {
+        expect(static_.headers[header], `${pathname} ${header}`).toBe(node.headers[header]);
+      }
+      // (%2e%2e resolves out of /post/api in nginx before any location: not an API answer, but never proxied.)
+      if (pathname.startsWith('/post/api') && !pathname.includes('%')) expect(static_.headers['cache-control'], pathname).toBe('no-store');
+    }
+  });
+
   test('hashed assets: the same bytes, a year of cache, sent from their .br and .gz; no source maps', async ({ baseURL }) => {
     const assets = readdirSync(path.join(nginx.prefixDir, 'site', 'innlogging', 'assets')).filter((file) => /\.(?:js|css|woff2|svg)$/.test(file));
     expect(assets.length).toBeGreaterThan(5);
