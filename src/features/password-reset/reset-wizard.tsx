@@ -129,6 +129,8 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
   /** The person closed the wizard: the entry it was closed at, while its entries are being left. */
   const closing = useRef<string | null>(null);
   const baseTitle = useRef<string | null>(null);
+  /** Step 5 signed in and the page is being left for `afterSignIn`: the URL no longer follows the machine. */
+  const leaving = useRef(false);
 
   const urlStep = stepFromSearch(location.search);
   const urlHasStep = hasStep(location.search);
@@ -152,6 +154,9 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
 
   // The step in the URL and the machine's step kept together (decision 017).
   useEffect(() => {
+    // On the way out (a replace to the app's approval, still loading): a step=done entry pushed now
+    // would interrupt it, and Back from the approval would lead to a reset that is over.
+    if (leaving.current) return;
     if (closing.current !== null) {
       if (urlHasStep) {
         // Left the wizard's entries and still at one with a step (the wizard opened at a step's address): out of it too.
@@ -248,6 +253,7 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
       // Step 5 signed in: on to the mailbox, or to the page's app path (a new session: the root again).
       if (answer.type === 'SIGNED_IN' && afterSignIn === undefined) window.location.assign(externalPaths.privateMailbox);
       if (answer.type === 'SIGNED_IN' && afterSignIn !== undefined) {
+        leaving.current = true;
         forgetRootDocument();
         void navigate(afterSignIn, { replace: true });
       }
