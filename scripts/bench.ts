@@ -6,8 +6,8 @@
  * - the bytes of the page (HTML as served, gzip) and of its first load (JavaScript and CSS gzip, fonts
  *   woff2; from Vite's manifest, as the budget test weighs them);
  * - Lighthouse 12, mobile defaults (simulated Slow 4G, 4x CPU): the LCP of the page and of its
- *   script-free twin (the same URL with every script request blocked: the floor that the HTML, styles
- *   and fonts set) and their ratio, performance score, TBT and CLS; the median of BENCH_RUNS runs
+ *   script-free twin (the same page through a proxy that takes its scripts out, scripts/twin-proxy.ts:
+ *   the floor that the HTML, styles and fonts set) and their ratio, performance score, TBT and CLS; the median of BENCH_RUNS runs
  *   (default 5), interleaved: page, twin, page, twin… across every screen and server, so a noisy minute
  *   on this shared machine hits all cells alike;
  * - the budgets of issue #21 item 5, ✓ or ✗: LCP ≤ 1.0 s, LCP ≤ 1.05 × twin, CLS 0 (in every run),
@@ -18,8 +18,9 @@
  * or a load run had errors or timeouts.
  *
  * Environment: BENCH_RUNS (runs per cell), BENCH_SCREENS (names from scripts/first-load.ts, comma
- * separated), BENCH_SERVERS (node, nginx), BENCH_LOAD=0 (skip the load part), BENCH_COMPARE (another
- * checkout, built, whose Node server joins the interleaving as "node B": an A/B of two builds),
+ * separated), BENCH_SERVERS (node, nginx), BENCH_LOAD=0 (skip the load part), BENCH_COMPARE (other
+ * checkouts, built, comma separated, whose Node servers join the interleaving as "node B", "node C"…:
+ * an A/B of builds),
  * BENCH_JSON (a file for every run's figures).
  */
 import { writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { budgets, firstLoadBytes, fontBytes, mainScreenNames, measuredScreens } 
 import { ensureBuilt, ensureChromium, ensureNginx, log, root } from './lib.mjs';
 import { launchLighthouse, median, type LighthouseRun } from './lighthouse';
 import { loadPasswordLogin, loadStatic, type LoadFigures } from './load';
+import { startTwinProxy } from './twin-proxy';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const list = (value: string | undefined) =>
@@ -47,7 +49,7 @@ const serverNames = list(process.env.BENCH_SERVERS ?? 'node,nginx');
 const unknownServers = serverNames.filter((name) => name !== 'node' && name !== 'nginx');
 if (unknownServers.length > 0) throw new Error(`BENCH_SERVERS: ${unknownServers.join(', ')}? (node, nginx)`);
 const withLoad = process.env.BENCH_LOAD !== '0';
-const compare = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
+const compare = list(process.env.BENCH_COMPARE).map((dir) => path.resolve(dir));
 const started = Date.now();
 
 /** The page as a browser asking for gzip gets it: its bytes on the wire (the body, compressed if the server did). */
@@ -71,7 +73,7 @@ if (serverNames.includes('nginx') || withLoad) ensureNginx();
 const distDir = path.join(root, 'dist');
 const manifest = readManifest(distDir);
 const stops: (() => Promise<void>)[] = [];
-const servers: { name: string; url: string }[] = [];
+const servers: { name: string; url: string; twinUrl?: string }[] = [];
 const results: { screen: string; server: string; page: LighthouseRun[]; twin: LighthouseRun[]; htmlBytes: number }[] = [];
 const load: LoadFigures[] = [];
 let lighthouse: Awaited<ReturnType<typeof launchLighthouse>> | undefined;
@@ -80,10 +82,10 @@ try {
   const node = await startServer();
   stops.push(node.stop);
   if (serverNames.includes('node')) servers.push({ name: 'node', url: node.url });
-  if (compare) {
-    const other = await startServer({}, undefined, { root: compare });
+  for (const [index, checkout] of compare.entries()) {
+    const other = await startServer({}, undefined, { root: checkout });
     stops.push(other.stop);
-    servers.push({ name: 'node B', url: other.url });
+    servers.push({ name: `node ${String.fromCharCode(66 + index)}`, url: other.url });
   }
   let nginxUrl: string | undefined;
   if (serverNames.includes('nginx') || withLoad) {
@@ -91,6 +93,11 @@ try {
     stops.push(nginx.stop);
     nginxUrl = nginx.url;
     if (serverNames.includes('nginx')) servers.push({ name: 'nginx', url: nginx.url });
+  }
+  for (const server of servers) {
+    const twin = await startTwinProxy(server.url);
+    stops.push(twin.stop);
+    server.twinUrl = twin.url;
   }
   for (const screen of screens)
     for (const server of servers)
@@ -102,9 +109,8 @@ try {
     for (const screen of screens) {
       for (const server of servers) {
         const cell = results.find((result) => result.screen === screen.name && result.server === server.name)!;
-        const url = `${server.url}${screen.path}`;
-        cell.page.push(await lighthouse.run(url, false));
-        cell.twin.push(await lighthouse.run(url, true));
+        cell.page.push(await lighthouse.run(`${server.url}${screen.path}`, false));
+        cell.twin.push(await lighthouse.run(`${server.twinUrl}${screen.path}`, true));
       }
     }
     log(`run ${run + 1} of ${runs} done (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -179,7 +185,7 @@ const rows = results.map(({ screen: name, server, page, twin, htmlBytes }) => {
 console.log(
   `\nLighthouse 12 (mobile, simulated Slow 4G, 4x CPU), language nb, ${new Date().toISOString().slice(0, 10)}: median of ${runs} runs per cell, page and twin interleaved.`,
 );
-console.log('HTML: the page as served, gzip. JS, CSS: first load, gzip. Fonts: woff2. Twin: the page with every script blocked. CLS: the worst run.\n');
+console.log('HTML: the page as served, gzip. JS, CSS: first load, gzip. Fonts: woff2. Twin: the page without its scripts. CLS: the worst run.\n');
 printTable(header, rows, 2);
 for (const result of results) {
   const errors = [...result.page, ...result.twin].filter((run) => run.error);

@@ -79,6 +79,9 @@ export function ensureBuilt() {
     ...walk(path.join(root, 'server', 'emulator')).filter((file) => !/\.test\.tsx?$/.test(file)),
     path.join(root, 'server', 'prerendered.ts'),
     path.join(root, 'server', 'style-hashes.ts'),
+    // The critical CSS and the fonts' inline stylesheet (scripts/prerender.ts).
+    path.join(root, 'server', 'critical-css.ts'),
+    path.join(root, 'server', 'manifest.ts'),
     path.join(root, 'scripts', 'prerender.ts'),
     path.join(root, 'vite.config.ts'),
     path.join(root, 'package-lock.json'),
