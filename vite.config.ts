@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { browserManifestPlugin } from './build/browser-manifest-plugin';
 import { commonPasswordsPlugin } from './build/common-passwords-plugin';
-import { hedwigFontsPlugin } from './build/hedwig-fonts-plugin';
+import { hedwigFontFamilyPlugin, hedwigFontsPlugin } from './build/hedwig-fonts-plugin';
 import { cssPurgePlugin } from './build/css-purge-plugin';
 import { fontSubsetPlugin } from './build/font-subset-plugin';
+import { headScriptPlugin } from './build/head-script-plugin';
 import { sourcemapsPlugin } from './build/sourcemaps-plugin';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
@@ -18,7 +19,17 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
       : {},
-  plugins: [react(), browserManifestPlugin(), commonPasswordsPlugin(), hedwigFontsPlugin(), cssPurgePlugin(), fontSubsetPlugin(), sourcemapsPlugin()],
+  plugins: [
+    react(),
+    browserManifestPlugin(),
+    commonPasswordsPlugin(),
+    hedwigFontsPlugin(),
+    cssPurgePlugin(),
+    hedwigFontFamilyPlugin(),
+    fontSubsetPlugin(),
+    headScriptPlugin(),
+    sourcemapsPlugin(),
+  ],
   build: {
     outDir: 'dist',
     manifest: true,
@@ -30,6 +41,9 @@ export default defineConfig(({ command }) => ({
     // error reporting): nothing served names or holds the sources (build/sourcemaps-plugin.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Posten Sans's @font-face rules are a stylesheet of their own, which every page has inline
+      // (server/critical-css.ts): declared once, never again by a stylesheet that arrives later.
+      input: { index: 'index.html', fonts: 'src/app/fonts.css' },
       output: {
         // Chrome's compile hint: V8 compiles every function of these two chunks while they download, on
         // a background thread. Nearly all of their code runs when the app starts; compiled lazily, each

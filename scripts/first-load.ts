@@ -1,5 +1,7 @@
 /** The main screens the bench and the budget check weigh (in nb), and how to reach each. */
-import { gzipBytes, screenFirstLoadFiles, type Manifest } from '../server/manifest';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { entryKey, fontsCssKey, gzipBytes, screenFirstLoadFiles, type Manifest } from '../server/manifest';
 import { basePath } from '../src/config/routes';
 import { pathOf, screenManifest, screenModules, type ScreenName } from '../src/screens/screens';
 
@@ -42,6 +44,12 @@ export const measuredScreens: MeasuredScreen[] = mainScreenNames.map((name) => (
 export function firstLoadBytes(distDir: string, manifest: Manifest, modules: string[], language = 'nb') {
   const files = screenFirstLoadFiles(manifest, language, modules);
   return { js: gzipBytes(distDir, files.js), css: gzipBytes(distDir, files.css) };
+}
+
+/** The web fonts every page declares (woff2, not compressed further; src/app/fonts.css, or before it had its own stylesheet the entry's). */
+export function fontBytes(distDir: string, manifest: Manifest): number {
+  const fonts = [...(manifest[fontsCssKey]?.assets ?? []), ...(manifest[entryKey]?.assets ?? [])].filter((file) => file.endsWith('.woff2'));
+  return fonts.reduce((sum, file) => sum + statSync(path.join(distDir, file)).size, 0);
 }
 
 /** Budgets of issue #8, gzip bytes of first-load JavaScript. */

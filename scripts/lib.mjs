@@ -86,6 +86,9 @@ export function ensureBuilt() {
     ...walk(path.join(root, 'server', 'deploy')).filter((file) => !/\.test\.tsx?$/.test(file)),
     path.join(root, 'scripts', 'static-site.ts'),
     path.join(root, 'server', 'style-hashes.ts'),
+    // The critical CSS and the fonts' inline stylesheet (scripts/prerender.ts).
+    path.join(root, 'server', 'critical-css.ts'),
+    path.join(root, 'server', 'manifest.ts'),
     path.join(root, 'scripts', 'prerender.ts'),
     path.join(root, 'vite.config.ts'),
     path.join(root, 'package-lock.json'),

@@ -1,98 +1,88 @@
 /**
  * Lighthouse 12 against a running server, offline, with Debian's chromium: the default mobile
- * configuration (simulated Slow 4G and 4x CPU slowdown), performance, accessibility and best practices.
+ * configuration (simulated Slow 4G and 4x CPU slowdown), performance only. A page is measured as
+ * served, and as its script-free twin (scripts/twin-proxy.ts): the floor the page itself (HTML,
+ * styles, fonts) sets.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './lib.mjs';
 
-export interface LighthouseFigures {
+/** One Lighthouse run; `error` set (and the figures NaN) when the page painted nothing (NO_FCP, NO_LCP…). */
+export interface LighthouseRun {
+  url: string;
+  twin: boolean;
   performance: number;
-  accessibility: number;
-  bestPractices: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Audits of the three categories that did not pass, for reading when a score drops. */
-  failing: string[];
-  /**
-   * True when the only best-practices audit that failed is errors-in-console, and the only line it
-   * counts is the browser's own log of this page's 404 status (the not-found screen answers 404 on
-   * purpose). Any other console error or failed audit makes this false.
-   */
-  bestPracticesLostOnlyToOwn404: boolean;
+  /** What the page fetched by the time of its (unthrottled, observed) LCP: Lantern's LCP graph draws from these. */
+  requestsBeforeLcp: string[];
+  error?: string;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function runOnce(port: number, url: string): Promise<LighthouseFigures> {
+async function runOnce(port: number, url: string, twin: boolean): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     // The not-found screen answers 404 on purpose.
     ignoreStatusCode: true,
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: ['performance'],
+    // Every run a first visit: Lighthouse clears the cache, but by default not the origin's cookies and
+    // local storage, where the page remembers that Posten Sans is cached (src/app/boot/fonts.ts).
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const categoryAudits = new Set(
-    ['performance', 'accessibility', 'best-practices'].flatMap(
-      (id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
-    ),
-  );
-  const failing = Object.values(lhr.audits)
-    .filter((audit) => categoryAudits.has(audit.id) && audit.score !== null && audit.score < 0.9)
-    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-  const bestPracticesFailing = (lhr.categories['best-practices']?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
-  const consoleItems =
-    (lhr.audits['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+  const observedLcp = observed?.observedLargestContentfulPaint;
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; networkEndTime?: number; finished?: boolean; statusCode?: number }[] } | undefined)
       ?.items ?? [];
-  const bestPracticesLostOnlyToOwn404 =
-    bestPracticesFailing.length === 1 &&
-    bestPracticesFailing[0] === 'errors-in-console' &&
-    consoleItems.length === 1 &&
-    consoleItems[0].source === 'network' &&
-    consoleItems[0].sourceLocation?.url === lhr.finalDisplayedUrl &&
-    /status of 404\b/.test(consoleItems[0].description ?? '');
+  const requestsBeforeLcp =
+    observedLcp === undefined
+      ? []
+      : requests
+          .filter((request) => !request.url.startsWith('data:') && (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedLcp)
+          .map((request) => new URL(request.url).pathname.replace(/^.*\//, '') || '/');
   return {
-    bestPracticesLostOnlyToOwn404,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
+    url,
+    twin,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    failing,
+    requestsBeforeLcp,
+    ...(lhr.runtimeError ? { error: lhr.runtimeError.code ?? lhr.runtimeError.message } : {}),
   };
 }
 
-/** Runs each URL `runs` times and keeps the run with the median performance score. */
-export async function measureWithLighthouse(urls: string[], runs = 3): Promise<LighthouseFigures[]> {
+/** One chromium for a whole bench; Lighthouse resets its cache and storage before every run. */
+export async function launchLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags: chromiumFlags });
-  try {
-    const figures: LighthouseFigures[] = [];
-    for (const url of urls) {
-      const results: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        // Lighthouse now and then fails to record a trace here (NO_NAVSTART); one more try, then fail.
-        results.push(await runOnce(chrome.port, url).catch(() => runOnce(chrome.port, url)));
+  return {
+    /**
+     * Lighthouse now and then fails to record a trace here (NO_NAVSTART, or an exception): up to two
+     * more tries; a page that paints nothing is not retried (NO_FCP, NO_LCP).
+     */
+    run: async (url: string, twin: boolean) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await runOnce(chrome.port, url, twin).catch((error: Error) => ({ error: error.message }) as LighthouseRun);
+        if (attempt === 3 || (result.error !== 'NO_NAVSTART' && result.performance !== undefined)) return result;
       }
-      const middle = median(results.map((result) => result.performance));
-      figures.push(results.find((result) => result.performance === middle) as LighthouseFigures);
-    }
-    return figures;
-  } finally {
-    chrome.kill();
-  }
+    },
+    close: () => chrome.kill(),
+  };
+}
+
+/** The median of the finite values (the mean of the middle two of an even count); NaN when there are none. */
+export function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
 }

@@ -4,22 +4,28 @@
  * (fetch answered by an in-process backend emulator as for an anonymous visitor). Writes
  * dist/prerendered.json: { "/innlogging/nn/timeout": "<markup inside #root>", … }. The server puts the
  * markup into the page (server/app-html.ts); the browser hydrates it (src/app/boot/run.tsx). Beside it,
- * dist/style-hashes.json: the CSP hashes of the markup's style attributes (server/style-hashes.ts).
+ * dist/critical-css.json: per screen, the rules of the stylesheet its markup may use (build/critical-css.ts),
+ * which the server inlines in the page (server/critical-css.ts); and dist/style-hashes.json: the CSP
+ * hashes of the markup's style attributes and of those <style> elements (server/style-hashes.ts).
  * Which screens: those the screen manifest marks prerendered (src/screens/manifest.ts); one whose
  * loader redirects or fails stops the build.
  */
 import './production-env';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { criticalCss, markupTokens } from '../build/critical-css';
+import { criticalCssFile, fontFacesCss } from '../server/critical-css';
 import { createEmulator } from '../server/emulator/index';
+import { entryKey, readManifestIfBuilt } from '../server/manifest';
 import { prerenderedFile } from '../server/prerendered';
 import { styleHashesFile, styleHashesOf } from '../server/style-hashes';
 import { languages, type Language } from '../src/contract/languages';
 import { basePath, parseAppLocation, pathInLanguage, routerBasename } from '../src/config/routes';
-import { prerenderedPaths, standIns } from '../src/screens/screens';
+import { fontsClass } from '../src/app/boot/boot-script';
+import { prerenderedPaths, screenAt, standIns } from '../src/screens/screens';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -87,15 +93,43 @@ export async function prerender({
     rmSync(dataDir, { recursive: true, force: true });
   }
   writeFileSync(outFile, JSON.stringify(pages));
-  // The Content-Security-Policy allows these style attributes and no others (server/style-hashes.ts).
-  const hashes = styleHashesOf(pages);
+  const critical = criticalCssByScreen(path.dirname(outFile), pages);
+  writeFileSync(path.join(path.dirname(outFile), criticalCssFile), JSON.stringify(critical));
+  // The Content-Security-Policy allows these inline styles and no others (server/style-hashes.ts).
+  const hashes = styleHashesOf(pages, { ...critical, fonts: fontFacesCss(path.dirname(outFile), readManifestIfBuilt(path.dirname(outFile))) });
   const hashesFile = path.join(path.dirname(outFile), styleHashesFile);
   writeFileSync(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
   if (answersFile) writeFileSync(answersFile, JSON.stringify(answers));
   console.log(
-    `prerender: ${Object.keys(pages).length} pages → ${path.relative(root, outFile)}, ${hashes.length} style attribute hashes → ${path.relative(root, hashesFile)}`,
+    `prerender: ${Object.keys(pages).length} pages → ${path.relative(root, outFile)}, critical CSS of ${Object.keys(critical).length} screens, ${hashes.length} style hashes → ${path.relative(root, hashesFile)}`,
   );
   return pages;
+}
+
+/**
+ * Per prerendered screen, the rules of the page's stylesheet that its markup (in every language, and
+ * the page around it) may use. The page around #root is the built index.html; its <noscript> parts
+ * show only without JavaScript, when the whole stylesheet loads with them. Read from the browser build
+ * in the folder the pages go to.
+ */
+function criticalCssByScreen(distDir: string, pages: Record<string, string>): Record<string, string> {
+  // Without the browser build beside it (a test prerendering into a folder of its own): none.
+  const manifest = readManifestIfBuilt(distDir);
+  const stylesheet = (manifest[entryKey]?.css ?? []).map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
+  if (!stylesheet) return {};
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const markupByScreen = new Map<string, string[]>();
+  for (const [pathname, markup] of Object.entries(pages)) {
+    const location = parseAppLocation(pathname);
+    if (!location) throw new Error(`Not an app path: ${pathname}`);
+    const { name } = screenAt(location.relativePath);
+    markupByScreen.set(name, [...(markupByScreen.get(name) ?? []), markup]);
+  }
+  // What the page itself adds: #root's mark, and the fonts mark on <html> (src/app/boot/fonts.ts).
+  const root = `<html class="${fontsClass}"><div id="root" data-prerendered="">`;
+  return Object.fromEntries(
+    [...markupByScreen].map(([name, markups]) => [name, criticalCss(stylesheet, markupTokens([template, root, ...markups].join('\n')), markups.join('\n'))]),
+  );
 }
 
 // tsx scripts/prerender.ts [--out FILE] [--ssr-dir DIR] [--answers FILE]

@@ -10,6 +10,7 @@ import { nn } from '../src/i18n/nn';
 import { translate } from '../src/i18n/translate';
 import { prerenderedAttribute } from '../src/app/boot/prerender-marks';
 import { withoutChatbot } from '../src/features/chatbot/chatbot-markup';
+import { fontFacesCss, inlineCriticalCss, inlineFontFaces, readCriticalCss } from './critical-css';
 import { entryKey, firstLoadFiles, readManifestIfBuilt, screenFirstLoadFiles, type Manifest } from './manifest';
 import { prerenderedMarkup, readPrerendered } from './prerendered';
 
@@ -59,11 +60,19 @@ export interface PageRequest {
 export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultRuntimeConfig): (request: PageRequest) => string | null {
   // JSON inside <script> must not be able to close the element.
   const runtimeJson = JSON.stringify(runtime).replace(/</g, '\\u003c');
-  let built: { template: string; manifest: Manifest; prerendered: Record<string, string> } | undefined;
+  let built: { template: string; manifest: Manifest; prerendered: Record<string, string>; criticalCss: Record<string, string>; fontFaces: string } | undefined;
   // Per language and screen (a bounded set): the page with its head written, with or without hints.
   const cache = new Map<string, string>();
 
-  const pageHtml = (language: Language, { name, screen: page }: ScreenMatch, prerendered: boolean, template: string, manifest: Manifest) => {
+  const pageHtml = (
+    language: Language,
+    { name, screen: page }: ScreenMatch,
+    prerendered: boolean,
+    template: string,
+    manifest: Manifest,
+    criticalCss: Record<string, string>,
+    fontFaces: string,
+  ) => {
     const cacheKey = `${language} ${name} ${prerendered}`;
     const cached = cache.get(cacheKey);
     if (cached) return cached;
@@ -77,7 +86,8 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
     const noscriptNote = prerendered
       ? `<noscript><div class="noscript-note" role="region" aria-label="JavaScript"><p class="hds-container">${escapeHtml(t('app.noscript'))}</p></div></noscript>\n    `
       : '';
-    const html = template
+    // A prerendered page brings the CSS its first paint needs inline and gets the rest after that paint.
+    const html = inlineFontFaces(prerendered ? inlineCriticalCss(template, criticalCss[name]) : template, fontFaces)
       .replace('<html lang="nb">', `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<noscript><!--noscript--></noscript>', noscript ? `<noscript>${noscript}</noscript>` : '')
@@ -96,7 +106,14 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
       let prerendered = readPrerendered(distDir);
       // The build draws the chat button; without a chatbot (CHATBOT_URL off) the page has none.
       if (!runtime.chatbotUrl) prerendered = Object.fromEntries(Object.entries(prerendered).map(([page, markup]) => [page, withoutChatbot(markup)]));
-      built = { template: readFileSync(file, 'utf8'), manifest: readManifestIfBuilt(distDir), prerendered };
+      const manifest = readManifestIfBuilt(distDir);
+      built = {
+        template: readFileSync(file, 'utf8'),
+        manifest,
+        prerendered,
+        criticalCss: readCriticalCss(distDir),
+        fontFaces: fontFacesCss(distDir, manifest),
+      };
     }
     const markup =
       search !== ''
@@ -106,7 +123,7 @@ export function createAppHtml(distDir: string, runtime: RuntimeConfig = defaultR
           : prerenderedMarkup(built.prerendered, language, pathname, relativePath, screen);
     // A prerendered page needs nothing more before its first paint: no hints, so nothing competes
     // with the stylesheet; the app is fetched after the page has loaded (src/app/boot/main.tsx).
-    const html = pageHtml(language, screen, markup !== null, built.template, built.manifest);
+    const html = pageHtml(language, screen, markup !== null, built.template, built.manifest, built.criticalCss, built.fontFaces);
     if (markup === null) return html;
     return html.replace('<div id="root"></div>', `<div id="root" ${prerenderedAttribute}="${escapeHtml(pathname)}">${markup}</div>`);
   };

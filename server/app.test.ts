@@ -7,6 +7,8 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { createEmulator, type Emulator } from './emulator';
 import { linkNames } from '../src/contract/api';
+import { bootScript } from '../src/app/boot/boot-script';
+import { cspHash } from './style-hashes';
 
 let workDir: string;
 let emulator: Emulator;
@@ -247,10 +249,11 @@ describe('content security policy', () => {
       SENTRY_DSN: 'https://key@errors.example.no/4',
     }).runtime;
     const policy = contentSecurityPolicy(runtime);
-    expect(policy).toContain("script-src 'self' https://stats.example.no;");
+    // Our scripts, the boot script in <head> by its hash (src/app/boot/boot-script.ts), and analytics.
+    expect(policy).toContain(`script-src 'self' ${cspHash(bootScript)} https://stats.example.no;`);
     expect(policy).toContain("connect-src 'self' https://status.example.no https://stats.example.no https://errors.example.no;");
     expect(policy).not.toMatch(/unsafe-(inline|eval)'? ?[^;]*;.*script/);
-    expect(contentSecurityPolicy(readConfig({}).runtime)).toContain("script-src 'self';");
+    expect(contentSecurityPolicy(readConfig({}).runtime)).toContain(`script-src 'self' ${cspHash(bootScript)};`);
   });
 
   it('puts the runtime settings in the page as data', async () => {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig, startupMessages } from './config';
+import { bootScript } from '../src/app/boot/boot-script';
 import { contentSecurityPolicy } from './security-headers';
+import { cspHash } from './style-hashes';
 
 describe('readConfig', () => {
   it('has working defaults', () => {
@@ -91,9 +93,9 @@ describe('deployment modes', () => {
     expect(notes).toEqual([
       'Off because API_UPSTREAM is set: status banner (set STATUSPAGE_URL to turn it on), chatbot (set CHATBOT_URL to turn it on), analytics (set ANALYTICS_URL to turn it on).',
     ]);
-    // The Content-Security-Policy then allows our own origin only, and stays well-formed.
+    // The Content-Security-Policy then allows our own origin only (and the boot script by its hash), and stays well-formed.
     const policy = contentSecurityPolicy(config.runtime);
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain(`script-src 'self' ${cspHash(bootScript)};`);
     expect(policy).toContain("connect-src 'self';");
     expect(policy).not.toMatch(/ ;| {2}|null|undefined/);
   });

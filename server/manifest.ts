@@ -20,6 +20,9 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export const entryKey = 'index.html';
 
+/** Posten Sans's @font-face rules, a stylesheet of their own (vite.config.ts input), inline in every page. */
+export const fontsCssKey = 'src/app/fonts.css';
+
 /** The app proper: the entry imports it at once, or after the page has loaded when prerendered. */
 export const appStartKey = 'src/app/boot/start.ts';
 

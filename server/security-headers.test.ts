@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { bootScript } from '../src/app/boot/boot-script';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
-import { styleAttributeValues, styleHash, styleHashesOf } from './style-hashes';
+import { cspHash, styleAttributeValues, styleHash, styleHashesOf } from './style-hashes';
 
 const styleSrc = (policy: string) => /(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1];
+const scriptSrc = (policy: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1];
 
 async function headersOf(styleHashes?: () => readonly string[]): Promise<Headers> {
   const app = new Hono();
@@ -27,6 +29,13 @@ describe('the policy', () => {
   });
 });
 
+describe('script-src', () => {
+  it("has no 'unsafe-inline': our own scripts, and the one inline script in <head> by its hash", () => {
+    expect(scriptSrc(contentSecurityPolicy())).toBe(`'self' ${cspHash(bootScript)}`);
+    expect(contentSecurityPolicy()).not.toContain('unsafe-inline');
+  });
+});
+
 describe('style-src', () => {
   it("has no 'unsafe-inline': only our stylesheets, and the build's style attributes by hash", () => {
     expect(styleSrc(contentSecurityPolicy())).toBe("'self'");
@@ -45,6 +54,11 @@ describe('style-src', () => {
       `<i style='font-family:&quot;A&quot;'></i><p data-style="nope">style="not an attribute"</p></div>`;
     expect(styleAttributeValues(markup)).toEqual(['font-family:"A"', 'position:relative', 'width:32px;height:32px']);
     expect(styleHashesOf({ a: markup, b: '<div style="position:relative"></div>', c: '<p>none</p>' })).toHaveLength(3);
+  });
+
+  it('adds the hash of each inline <style> element (critical CSS, the fonts), once', () => {
+    const hashes = styleHashesOf({ a: '<div style="position:relative"></div>' }, { login: '.a{color:red}', business: '.a{color:red}', fonts: '@font-face{}' });
+    expect(hashes).toEqual([styleHash('position:relative'), styleHash('.a{color:red}'), styleHash('@font-face{}')].sort());
   });
 
   it("takes the build's list once there is one", async () => {

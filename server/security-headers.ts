@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { parseAppLocation } from '../src/config/routes';
 import { carriesSecretAt } from './screen-match';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../src/config/runtime';
+import { bootScript } from '../src/app/boot/boot-script';
+import { cspHash } from './style-hashes';
 
 /**
  * Paths that carry a secret (screens/manifest.ts secretParams: a one-time token, an app redirect):
@@ -39,10 +41,13 @@ function dsnOrigin(dsn: string): string | null {
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
+/** The one inline script of every page (the boot script in <head>, src/app/boot/boot-script.ts), by hash. */
+const inlineScriptHash = cspHash(bootScript);
+
 /**
  * The Content-Security-Policy. script-src has no 'unsafe-inline' or 'unsafe-eval': the app is only
- * module scripts from our own origin, plus the chatbot and analytics scripts where they are configured
- * on another origin. connect-src is the API (same origin), the status page, analytics and error
+ * module scripts from our own origin and the one inline script in <head>, by its hash, plus the
+ * chatbot and analytics scripts where they are configured on another origin. connect-src is the API (same origin), the status page, analytics and error
  * reporting. style-src has no 'unsafe-inline' either: stylesheets from our origin, and in prerendered
  * markup only the style attributes the build found there, by hash (server/style-hashes.ts). React sets
  * styles after that through element.style, which the policy does not check.
@@ -53,7 +58,7 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
  * default-src 'self'; scripts/observatory.ts).
  */
 export function contentSecurityPolicy(runtime: RuntimeConfig = defaultRuntimeConfig, styleHashes: readonly string[] = []): string {
-  const scripts = unique(["'self'", originOf(runtime.chatbotUrl), originOf(runtime.analyticsUrl)]);
+  const scripts = unique(["'self'", inlineScriptHash, originOf(runtime.chatbotUrl), originOf(runtime.analyticsUrl)]);
   const connect = unique([
     "'self'",
     originOf(runtime.statusPageUrl),

@@ -1,8 +1,10 @@
 /**
- * The style attributes of the build's prerendered markup, as CSP hashes. The policy has no
- * 'unsafe-inline' for styles: a style attribute parsed from HTML must match one of these (with
- * 'unsafe-hashes'). Styles React sets after hydration go through element.style, which CSP does not
- * check. The build writes the list (scripts/prerender.ts); the server reads it beside the markup.
+ * The inline styles of the build's prerendered pages, as CSP hashes: the style attributes of the
+ * markup and the <style> elements of critical CSS (server/critical-css.ts). The policy has no
+ * 'unsafe-inline' for styles: a style attribute parsed from HTML, or a <style> element, must match one
+ * of these (attributes only with 'unsafe-hashes'). Styles React sets after hydration go through
+ * element.style, which CSP does not check. The build writes the list (scripts/prerender.ts); the
+ * server reads it beside the markup.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,14 +29,19 @@ export function styleAttributeValues(markup: string): string[] {
   return [...values].sort();
 }
 
-/** A CSP source expression for one style attribute value: 'sha256-<base64>'. */
-export function styleHash(value: string): string {
+/** A CSP source expression for an inline style (attribute value or element text) or script: 'sha256-<base64>'. */
+export function cspHash(value: string): string {
   return `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`;
 }
 
-/** The hashes of every style attribute in these pages, sorted (the build's list). */
-export function styleHashesOf(pages: Record<string, string>): string[] {
-  const values = new Set(Object.values(pages).flatMap(styleAttributeValues));
+export const styleHash = cspHash;
+
+/**
+ * The build's list, sorted: the hashes of every style attribute in these pages, and of the text of
+ * every critical-CSS <style> element (by screen name).
+ */
+export function styleHashesOf(pages: Record<string, string>, criticalCss: Record<string, string> = {}): string[] {
+  const values = new Set([...Object.values(pages).flatMap(styleAttributeValues), ...Object.values(criticalCss)]);
   return [...values].map(styleHash).sort();
 }
 

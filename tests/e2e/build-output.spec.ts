@@ -1,11 +1,12 @@
 /**
  * What the production build puts where it is served: no source maps and no comment naming one (they
- * go to dist-sourcemaps/, for error reporting), and a style attribute hash list that matches the
- * prerendered markup the server sends (server/style-hashes.ts).
+ * go to dist-sourcemaps/, for error reporting), and a style hash list that matches the prerendered
+ * markup's style attributes and the inline <style> elements the server sends (server/style-hashes.ts).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sourcemapsDirFor } from '../../build/sourcemaps-plugin';
+import { fontFacesCss, readCriticalCss } from '../../server/critical-css';
 import { entryKey, readManifest } from '../../server/manifest';
 import { readPrerendered } from '../../server/prerendered';
 import { styleHashesFile, styleHashesOf } from '../../server/style-hashes';
@@ -45,9 +46,11 @@ test.describe('the production build', () => {
     expect(await map.text()).not.toContain('sourcesContent');
   });
 
-  test("allows exactly the prerendered markup's style attributes, by hash, and no inline styles besides", async ({ request }) => {
+  test("allows exactly the prerendered markup's style attributes and the pages' inline styles, by hash, and no inline styles besides", async ({ request }) => {
     const hashes = JSON.parse(readFileSync(path.join(distDir, styleHashesFile), 'utf8')) as string[];
-    expect(hashes).toEqual(styleHashesOf(readPrerendered(distDir)));
+    const inlineStyles = { ...readCriticalCss(distDir), fonts: fontFacesCss(distDir, readManifest(distDir)) };
+    expect(Object.keys(inlineStyles).length).toBeGreaterThan(8);
+    expect(hashes).toEqual(styleHashesOf(readPrerendered(distDir), inlineStyles));
     const policy = (await request.get(`${base('nb')}/`)).headers()['content-security-policy'];
     expect(policy).toContain(`style-src 'self' 'unsafe-hashes' ${hashes.join(' ')};`);
     expect(policy).not.toContain('unsafe-inline');

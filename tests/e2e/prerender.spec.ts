@@ -1,10 +1,14 @@
 /**
  * Prerendered screens (docs/decisions/008): the page arrives drawn, the app hydrates it, and what a
- * person does before the app has taken over is neither sent by the browser itself nor lost.
+ * person does before the app has taken over is neither sent by the browser itself nor lost. The first
+ * paint needs the HTML alone (critical CSS inline, the stylesheet after it, Posten Sans from the
+ * second visit), and draws the page exactly as the whole stylesheet does.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { fontsClass, fontsKey } from '../../src/app/boot/boot-script';
+import { deferredId } from '../../src/app/boot/prerender-marks';
 import { withAppToken } from './support/app-client';
-import { base, deploy, deployIf, expect, expectNoAxeViolations, languages, test, text } from './support/fixtures';
+import { base, deploy, deployIf, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 import { mainScreens } from './support/main-screens';
 import type { TextKey } from '../../src/i18n/nb';
 
@@ -87,5 +91,112 @@ test.describe('prerendered screens', () => {
     release();
     await expect(accordion).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel(text('nn', 'login.password'), { exact: true })).toBeVisible();
+  });
+});
+
+/** Where each element of the page is and how it looks: what a late stylesheet must not change. */
+function layoutOf() {
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return [...document.querySelectorAll('#root, #root *')].map((element) => {
+    const style = getComputedStyle(element);
+    const before = getComputedStyle(element, '::before');
+    const box = element.getBoundingClientRect();
+    return [
+      `${element.tagName}.${element.getAttribute('class') ?? ''}`,
+      [box.x, box.y, box.width, box.height].map(round).join(' '),
+      style.color,
+      style.backgroundColor,
+      style.backgroundImage.slice(0, 60),
+      style.fontFamily,
+      style.fontWeight,
+      style.borderTopWidth,
+      style.visibility,
+      `${before.content} ${before.width} ${before.backgroundImage.slice(0, 60)}`,
+    ].join(' | ');
+  });
+}
+
+/** What the boot script does after the first paint (src/app/boot/boot-script.ts). */
+function loadStylesheet(id: string) {
+  const holder = document.getElementById(id);
+  const hrefs = [...(holder?.textContent ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+  if (hrefs.length === 0) throw new Error('no deferred stylesheet');
+  return Promise.all(
+    hrefs.map(
+      (href) =>
+        new Promise((resolve, reject) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.onload = resolve;
+          link.onerror = reject;
+          holder?.before(link);
+        }),
+    ),
+  );
+}
+
+test.describe('the first paint', () => {
+  for (const [width, viewport] of Object.entries(viewports)) {
+    test(`draws every prerendered main screen from its HTML exactly as the whole stylesheet does (${width})`, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/status of 404/);
+      // Without the entry, the page stays as its HTML draws it: the critical CSS alone.
+      consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+      await page.setViewportSize(viewport);
+      await page.route(/\.js$/, (route) => route.abort());
+      for (const screen of prerenderedScreens) {
+        await page.goto(`${base('nb')}${await withAppToken(page.request, screen.path)}`);
+        const drawn = await page.evaluate(layoutOf);
+        await page.evaluate(loadStylesheet, deferredId);
+        expect(await page.evaluate(layoutOf), screen.path).toEqual(drawn);
+      }
+    });
+  }
+
+  test('needs no stylesheet, font or script file, and a first visit loads Posten Sans only after the app runs, for the next', async ({ page }) => {
+    const held: Route[] = [];
+    let holding = true;
+    const requested: { file: string; at: number }[] = [];
+    await page.route(/\/innlogging\/assets\//, (route) => {
+      requested.push({ file: route.request().url().replace(/^.*\//, ''), at: Date.now() });
+      if (holding) held.push(route);
+      else void route.continue();
+    });
+    await page.goto(`${base('nb')}/`, { waitUntil: 'commit' });
+    // Every file of the app, its stylesheet and fonts held back: the page paints all the same, styled.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const painted = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'login.heading'));
+    await expect(page.getByRole('button', { name: text('nb', 'login.eid_button') })).toHaveCSS('background-color', 'rgb(227, 45, 34)');
+    // The stylesheet and the entry are asked for after that paint, by the boot script.
+    await expect.poll(() => requested.map(({ file }) => file.replace(/-[\w-]+\./, '.'))).toEqual(['index.css', 'index.js']);
+    expect(requested.filter(({ at }) => at < painted)).toEqual([]);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(rendered(page)).toHaveAttribute('data-rendered', 'hydrated');
+    // After the app has started, the fonts come, unused on this page.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), fontsKey)).toBe('1');
+    expect(requested.filter(({ file }) => file.endsWith('.woff2'))).toHaveLength(3);
+    await expect(page.locator('html')).not.toHaveClass(fontsClass);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).not.toContain('Posten Sans');
+  });
+
+  test('shows Posten Sans from the second visit on, and nothing moves', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const visit of ['first', 'second', 'third']) {
+      await page.goto(`${base('en')}/business`);
+      await expect(rendered(page)).toHaveAttribute('data-rendered', 'hydrated');
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), fontsKey)).toBe('1');
+      const family = await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
+      if (visit === 'first') expect(family, visit).not.toContain('Posten Sans');
+      else expect(family, visit).toMatch(/^"Posten Sans"/);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), visit).toEqual([]);
+    }
   });
 });

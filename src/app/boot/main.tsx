@@ -1,14 +1,15 @@
 /**
  * The entry: the stylesheets and a few lines. The app itself (React, the router, the screens) comes in
- * with start.ts. On a prerendered page it is fetched only after the page has loaded, so the first
- * paint waits for nothing but the HTML and the stylesheet (docs/decisions/008).
+ * with start.ts. On a prerendered page the boot script in <head> (boot-script.ts) holds early input
+ * and adds this entry and the page's stylesheet only after the first paint, so that paint waits for
+ * nothing but the HTML with its critical CSS; the app then starts once the page has loaded and the
+ * stylesheet has arrived (docs/decisions/008).
  */
 import '@postenbring/hedwig-css/dist/index.css';
-import '../fonts.css';
 import '../app.css';
 // Loaded with the page, not with the banner's code: a stylesheet added later restyles the whole page.
 import '../../features/status-banner/status-banner.css';
-import { holdEarlyInput } from './early-input';
+import { deferredStylesheetsLoaded } from './deferred-stylesheet';
 import { prerenderedAttribute } from './prerender-marks';
 import { installErrorReportingLazily } from '../../features/error-reporting/install-lazily';
 
@@ -16,13 +17,10 @@ import { installErrorReportingLazily } from '../../features/error-reporting/inst
 installErrorReportingLazily();
 
 const start = () => void import('./start').then((module) => module.start());
-const root = document.getElementById('root');
 
-if (root?.hasAttribute(prerenderedAttribute)) {
-  // The screen is already there: keep what the person does until the app has taken over.
-  holdEarlyInput(root);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+if (document.getElementById('root')?.hasAttribute(prerenderedAttribute)) {
+  const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve(0) : window.addEventListener('load', resolve, { once: true })));
+  void Promise.all([loaded, deferredStylesheetsLoaded()]).then(start);
 } else {
   start();
 }

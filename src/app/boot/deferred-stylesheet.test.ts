@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { deferredStylesheetAttribute } from './boot-script';
+import { deferredStylesheetsLoaded } from './deferred-stylesheet';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+function added(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.setAttribute(deferredStylesheetAttribute, '');
+  document.head.append(link);
+  return link;
+}
+
+describe('the app waits for the stylesheet the boot script added after the first paint', () => {
+  it('until each has loaded or failed', async () => {
+    const [first, second] = [added('/a.css'), added('/b.css')];
+    let done = false;
+    const waiting = deferredStylesheetsLoaded().then(() => (done = true));
+    first.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    second.dispatchEvent(new Event('error'));
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('not at all on a page without one (drawn by the app)', async () => {
+    await deferredStylesheetsLoaded();
+  });
+});
