@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { fontsKey } from '../../../src/app/boot/boot-script';
 import { test as playwrightTest, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from '../../../src/contract/languages';
 import { en } from '../../../src/i18n/en';
@@ -78,6 +79,11 @@ export const test = playwrightTest.extend<Fixtures>({
     expect(unexpected, 'console errors or uncaught errors on the page').toEqual([]);
   },
   page: async ({ page, consoleGuard }, use) => {
+    // Pictures for docs/screenshots show the pages as a returning visitor sees them: in Posten Sans,
+    // which a first visit does not wait for (src/app/boot/fonts.ts).
+    if (process.env.SCREENSHOTS_DIR || process.env.SAVE_SCREENSHOTS === '1') {
+      await page.addInitScript((key) => localStorage.setItem(key, '1'), fontsKey);
+    }
     // A blocked script, style, font or call is a defect even when the browser stays quiet about it.
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
