@@ -19,6 +19,8 @@ export interface LighthouseRun {
   cls: number;
   /** What the page fetched by the time of its (unthrottled, observed) LCP: Lantern's LCP graph draws from these. */
   requestsBeforeLcp: string[];
+  /** The largest contentful paint's element as Lighthouse names it (its selector and text snippet). */
+  lcpElement?: string;
   error?: string;
 }
 
@@ -48,9 +50,11 @@ async function runOnce(port: number, url: string, twin: boolean): Promise<Lighth
       : requests
           .filter((request) => !request.url.startsWith('data:') && (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedLcp)
           .map((request) => new URL(request.url).pathname.replace(/^.*\//, '') || '/');
+  const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"selector":"([^"]*)".*?"snippet":"([^"]*)"/);
   return {
     url,
     twin,
+    ...(lcpElement ? { lcpElement: `${lcpElement[1]} ${lcpElement[2].slice(0, 120)}` } : {}),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),

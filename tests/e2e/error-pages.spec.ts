@@ -182,6 +182,41 @@ test.describe('the logged-out and timeout pages never say what is false', () => 
     await expectNoAxeViolations(page);
   });
 
+  test('from "logging out" to "logged out" nothing moves and nothing larger is drawn: the first paint holds the largest text', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { shifts: [] as number[], largest: [] as { at: number; text: string }[] };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          seen.largest.push({ at: entry.startTime, text: entry.element?.textContent ?? '' });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    for (const [width, height] of [
+      [375, 740],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const language of languages) {
+        for (const [path, lead] of [
+          ['/logout', text(language, 'logout.body')],
+          ['/timeout', text(language, 'timeout.rule', { minutes: 30 })],
+        ]) {
+          const where = `${language}${path} at ${width} px`;
+          await page.goto(`${base(language)}${path}`);
+          await expect(heading(page)).toHaveText(text(language, path === '/logout' ? 'logout.heading' : 'timeout.heading'));
+          // Two frames: a paint the change caused would be reported by now.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          const seen = await page.evaluate(() => (window as unknown as { seen: { shifts: number[]; largest: { at: number; text: string }[] } }).seen);
+          expect(seen.shifts, where).toEqual([]);
+          expect(seen.largest.at(-1)?.text, where).toBe(lead);
+        }
+      }
+    }
+  });
+
   test('a logout that fails is an error screen with a retry, never the logged-out text (en)', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 500/);
     expect((await page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } })).ok()).toBe(true);

@@ -11,7 +11,9 @@
  *    of them is done again, once. Typed text needs nothing: the fields keep it through hydration.
  * 3. After the first paint (prerendered pages): the page's stylesheet and the app's entry, which the
  *    server put in a <noscript> and its data-entry attribute (server/critical-css.ts), so nothing is
- *    fetched before that paint. A hidden page, which paints nothing yet, gets them at once; a browser
+ *    fetched before that paint. The first contentful paint may come before the whole page is parsed:
+ *    the files wait for it, the page parsed (DOMContentLoaded) and one frame more, so the frame that
+ *    draws the whole page (its largest content) never waits for them. A hidden page, which paints nothing yet, gets them at once; a browser
  *    without paint timing within three seconds.
  *
  * Plain JavaScript in a string (it must be byte-for-byte what the policy hashes); its behaviour is
@@ -49,5 +51,5 @@ const l=()=>{const o=d.getElementById("${deferredId}");if(f||!o)return;f=1;\
 for(const[,u]of o.textContent.matchAll(/href="([^"]+)"/g)){const k=d.createElement("link");k.rel="stylesheet";k.crossOrigin="";k.href=u;k.setAttribute("${deferredStylesheetAttribute}","");o.before(k)}\
 const e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=o.getAttribute("data-entry");d.head.append(e)},\
 a=()=>{if(d.visibilityState==="hidden")return l();\
-try{new PerformanceObserver((x,v)=>{x.getEntriesByName("first-contentful-paint").length&&(v.disconnect(),l())}).observe({type:"paint",buffered:!0})}catch{}setTimeout(l,3e3)};\
+try{new PerformanceObserver((x,v)=>{x.getEntriesByName("first-contentful-paint").length&&(v.disconnect(),requestAnimationFrame(()=>setTimeout(l)))}).observe({type:"paint",buffered:!0})}catch{}setTimeout(l,3e3)};\
 d.readyState==="loading"?d.addEventListener("DOMContentLoaded",a,{once:!0}):a()})()`;

@@ -62,27 +62,47 @@ describe('the logged-out and timeout pages', () => {
     renderAt('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: en['logout.ending'] })).toBeVisible();
     await waitFor(() => expect(document.title).toBe(`${en['logout.ending']} – Digipost`));
-    // The heading and lead to come keep their room, unseen: the heading's as generated content only.
+    // The heading to come keeps its room, unseen, as generated content only; the lead is true for everyone.
     expect(heading()).toHaveTextContent(en['logout.ending'], { normalizeWhitespace: true });
     expect(heading().textContent).toBe(en['logout.ending']);
     expect(heading().querySelector('.pending-heading')).toHaveAttribute('data-final', en['logout.heading']);
-    expect(screen.getByText(en['logout.body'])).toHaveClass('pending-lead__unseen');
+    expect(screen.getByText(en['logout.body'])).toBeVisible();
+    const lead = screen.getByText(en['logout.body']);
     expect(screen.getByRole('status')).toHaveTextContent('');
     await act(async () => answer(anonymous));
     await waitFor(() => expect(heading()).toHaveTextContent(en['logout.heading']));
     await waitFor(() => expect(document.title).toBe(`${en['logout.title']} – Digipost`));
-    expect(screen.getByText(en['logout.body'])).not.toHaveClass('pending-lead__unseen');
+    // The same element as before the check (a new, larger one would be the page's largest paint).
+    expect(screen.getByText(en['logout.body'])).toBe(lead);
     expect(screen.getByRole('status')).toHaveTextContent(en['logout.heading']);
     expect(screen.getByRole('link', { name: en['logout.login_private'] })).toBeVisible();
     expect(calls.logoutCall).not.toHaveBeenCalled();
     expect(calls.leaveFor).not.toHaveBeenCalled();
   });
 
-  it('the timeout page says the timeout only once nobody is signed in', async () => {
+  it('a check that takes longer than a second adds a spinner after "logging out", a picture only', async () => {
+    calls.loadRootDocument.mockReturnValue(new Promise(() => {}));
+    renderAt('/logout');
+    expect(await screen.findByRole('heading', { level: 1, name: en['logout.ending'] })).toBeVisible();
+    expect(heading().querySelector('.hds-spinner')).toBeNull();
+    await waitFor(() => expect(heading().querySelector('.hds-spinner')).toHaveAttribute('aria-hidden', 'true'), { timeout: 2500 });
+    expect(screen.getByRole('heading', { level: 1, name: en['logout.ending'] })).toBeVisible();
+  });
+
+  it("the timeout page says the timeout only once nobody is signed in; until then the rule, in the same element, both texts' room kept", async () => {
+    let answer!: (root: RootDocument) => void;
+    calls.loadRootDocument.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderAt('/timeout');
     const subheading = en['timeout.subheading'].replace('#{minutes}', '30');
+    const rule = en['timeout.rule'].replace('#{minutes}', '30');
+    const before = await screen.findByText(rule);
+    expect(before.parentElement).toHaveAttribute('data-other', subheading);
+    expect(screen.queryByText(subheading)).toBeNull();
+    await act(async () => answer(anonymous));
     await waitFor(() => expect(heading()).toHaveTextContent(en['timeout.heading']));
-    expect(screen.getByText(subheading)).not.toHaveClass('pending-lead__unseen');
+    expect(screen.getByText(subheading)).toBe(before);
+    expect(before.parentElement).toHaveAttribute('data-other', rule);
+    expect(screen.queryByText(rule)).toBeNull();
     await waitFor(() => expect(document.title).toBe(`${en['timeout.title']} – Digipost`));
   });
 
@@ -98,7 +118,8 @@ describe('the logged-out and timeout pages', () => {
     expect(calls.logoutCall).toHaveBeenCalledWith(expect.objectContaining({ uri }), '/timeout?from=mailbox');
     expect(heading()).toHaveTextContent(en['logout.ending']);
     expect(screen.queryByText(en['timeout.heading'])).toBeNull();
-    expect(screen.getByText(en['timeout.subheading'].replace('#{minutes}', '30'))).toHaveClass('pending-lead__unseen');
+    expect(screen.queryByText(en['timeout.subheading'].replace('#{minutes}', '30'))).toBeNull();
+    expect(screen.getByText(en['timeout.rule'].replace('#{minutes}', '30'))).toBeVisible();
     // A revalidation (after a form, a focus) does not log out again.
     await act(async () => {
       await router.revalidate();

@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { reportError } from '../../api/log';
 import { inactivityTimeoutMinutes } from '../../contract/limits';
 import { useI18n } from '../../i18n/i18n-context';
-import { DelayedSpinner } from '../../ui/delayed-spinner';
+import { limits } from '../../config/limits';
 import { ErrorIllustration } from '../../ui/error-illustration';
 import { LoggedOutIllustration } from '../../ui/illustrations';
 import { Page } from '../../ui/page';
@@ -66,27 +66,36 @@ export function LoggedOutPage({ variant }: { variant: 'logout' | 'timeout' }) {
   const timeout = variant === 'timeout';
   const signedOut = outcome?.kind === 'signed-out';
   const heading = t(timeout ? 'timeout.heading' : 'logout.heading');
+  const rule = t('timeout.rule', { minutes: inactivityTimeoutMinutes });
+  const said = t('timeout.subheading', { minutes: inactivityTimeoutMinutes });
   return (
     <Page
       title={signedOut ? t(timeout ? 'timeout.title' : 'logout.title') : t('logout.ending')}
       heading={
-        signedOut ? (
-          heading
-        ) : (
-          // The heading to come takes its room already, unseen (CSS generated content, not text of the page).
-          <span className="pending-heading" data-final={heading}>
-            <span className="pending-heading__now">{t('logout.ending')}</span>
+        // The settled heading keeps its room from the start, unseen (CSS generated content, not text of
+        // the page); one text that changes in place, so the settled heading is no new largest paint.
+        <span className="pending-heading" data-final={heading}>
+          <span className="pending-heading__now">
+            {signedOut ? heading : t('logout.ending')}
+            {signedOut ? null : <PendingSpinner />}
           </span>
-        )
+        </span>
       }
       illustration={<LoggedOutIllustration />}
     >
-      <div className="pending-lead">
-        <p className={signedOut ? 'hds-text-h3 page__lead' : 'hds-text-h3 page__lead pending-lead__unseen'}>
-          {timeout ? t('timeout.subheading', { minutes: inactivityTimeoutMinutes }) : t('logout.body')}
+      {/*
+       * There from the first paint, true whether or not a session was live (decision 013): the logout
+       * page's lead as it is, the timeout page's as the rule until the check says it applied. One
+       * element whose text changes: the page's largest text is drawn by its HTML alone.
+       */}
+      {timeout ? (
+        // Both texts' room kept, the other one's as unseen generated content: nothing moves at the change.
+        <p className="hds-text-h3 page__lead pending-text" data-other={signedOut ? rule : said}>
+          <span className="pending-text__now">{signedOut ? said : rule}</span>
         </p>
-        {signedOut ? null : <DelayedSpinner />}
-      </div>
+      ) : (
+        <p className="hds-text-h3 page__lead">{t('logout.body')}</p>
+      )}
       {/* Said once the session is known to be ended, for those who started reading the page before. */}
       <p className="visually-hidden" role="status">
         {signedOut ? heading : ''}
@@ -101,4 +110,17 @@ export function LoggedOutPage({ variant }: { variant: 'logout' | 'timeout' }) {
       </div>
     </Page>
   );
+}
+
+/**
+ * A small spinner after the heading "Logging out …" once the check takes longer than SPEC §2's delay.
+ * Only a picture: the heading says what happens, and the status above says when it is done.
+ */
+function PendingSpinner() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), limits.spinnerDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return slow ? <span className="hds-spinner hds-spinner--small pending-heading__spinner" aria-hidden="true" /> : null;
 }

@@ -44,6 +44,7 @@ export const enPage = {
   'timeout.title': 'Session timed out',
   'timeout.heading': 'You have been logged out',
   'timeout.subheading': 'You have been logged out after #{minutes} minutes of inactivity.',
+  'timeout.rule': 'For your security, you are logged out after #{minutes} minutes of inactivity.',
   'logout.login_private': 'Log in as a private person',
   'logout.login_business': 'Log in as a business',
   'logout.ending': 'Logging out …',

@@ -42,6 +42,7 @@ export const nbPage = {
   'timeout.title': 'Tidsavbrudd',
   'timeout.heading': 'Du er logget ut',
   'timeout.subheading': 'Du har blitt logget ut etter #{minutes} minutter uten aktivitet.',
+  'timeout.rule': 'Av sikkerhetshensyn logges du ut etter #{minutes} minutter uten aktivitet.',
   'logout.login_private': 'Logg inn som privatperson',
   'logout.login_business': 'Logg inn som bedrift',
   'logout.ending': 'Logger ut …',

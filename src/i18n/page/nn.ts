@@ -44,6 +44,7 @@ export const nnPage = {
   'timeout.title': 'Tidsavbrot',
   'timeout.heading': 'Du er logga ut',
   'timeout.subheading': 'Du har vorte logga ut etter #{minutes} minutt utan aktivitet.',
+  'timeout.rule': 'Av omsyn til tryggleiken blir du logga ut etter #{minutes} minutt utan aktivitet.',
   'logout.login_private': 'Logg inn som privatperson',
   'logout.login_business': 'Logg inn som bedrift',
   'logout.ending': 'Loggar ut …',
