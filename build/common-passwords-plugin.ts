@@ -1,20 +1,26 @@
 /**
- * Serves 'virtual:common-passwords': the published common-password list of @zxcvbn-ts/language-common,
- * reduced by selectCommonPasswords, as `export default "<entries joined by \n>"`. Only the reset
- * wizard's password step imports it (dynamically), so it becomes a chunk of its own.
+ * Serves 'virtual:common-passwords': the screening set (build/screening-set.ts), front-coded
+ * (frontCode), as `export default "<coded entries>"`. Only the reset wizard's password step imports it
+ * (dynamically), so it becomes a chunk of its own. The data of the 10 million list is CC BY-SA 3.0:
+ * the chunk says so in its first line (a '#' line, which front-coded entries never start with; a
+ * comment would be dropped by the minifier).
  */
 import type { Plugin } from 'vite';
-import { selectCommonPasswords } from '../src/features/password-strength/common-passwords';
-import { readPublishedPasswords } from './published-passwords';
+import { frontCode } from '../src/features/password-strength/common-passwords';
+import { screeningSet } from './screening-set';
 
 const virtualId = 'virtual:common-passwords';
+
+/** Where the set comes from and under which licence, the first line of the chunk's text. */
+export const screeningLicence =
+  '# Common-password screening set of innlogging (docs/decisions/023): derived from the 10 million password list (Mark Burnett; OWASP SecLists), CC BY-SA 3.0, and from @zxcvbn-ts language packs (MIT). Front-coded.';
 const resolvedVirtualId = `\0${virtualId}`;
 
 let cachedSource: string | undefined;
 
 export function commonPasswordsModuleSource(): string {
   if (cachedSource === undefined) {
-    cachedSource = `export default ${JSON.stringify(selectCommonPasswords(readPublishedPasswords()).join('\n'))};\n`;
+    cachedSource = `export default ${JSON.stringify(`${screeningLicence}\n${frontCode(screeningSet())}`)};\n`;
   }
   return cachedSource;
 }

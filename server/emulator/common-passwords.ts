@@ -1,15 +1,15 @@
 /**
- * The common-password check for the emulator: the same published list and the same selection and
- * rules as the browser gets through 'virtual:common-passwords', read with node:fs on first use.
+ * The common-password check for the emulator: the same screening set and rules as the browser gets
+ * through 'virtual:common-passwords' (build/screening-set.ts), built with node:fs on first use.
  */
-import { readPublishedPasswords } from '../../build/published-passwords';
-import { createCommonPasswordCheck, selectCommonPasswords } from '../../src/features/password-strength/common-passwords';
+import { screeningSet } from '../../build/screening-set';
+import { createCommonPasswordCheck } from '../../src/features/password-strength/common-passwords';
 
 let check: ((password: string) => boolean) | undefined;
 
 export function commonPasswordCheck(): (password: string) => boolean {
   if (!check) {
-    check = createCommonPasswordCheck(selectCommonPasswords(readPublishedPasswords()));
+    check = createCommonPasswordCheck(screeningSet());
   }
   return check;
 }

@@ -1,8 +1,9 @@
 /**
- * The common-password check for the browser. The list (about 110 kB gzipped) is a chunk of its own,
- * fetched on first use — only the reset wizard's password step asks for it — and cached after that.
+ * The common-password check for the browser. The screening set (front-coded, under 200 KB gzipped:
+ * build/screening-set.ts) is a chunk of its own, fetched on first use — only the reset wizard's
+ * password step asks for it — and cached after that.
  */
-import { createCommonPasswordCheck } from './common-passwords';
+import { createCommonPasswordCheck, frontDecode } from './common-passwords';
 
 export type CommonPasswordCheck = (password: string) => boolean;
 
@@ -12,7 +13,7 @@ let loaded: CommonPasswordCheck | undefined;
 export function loadCommonPasswordCheck(): Promise<CommonPasswordCheck> {
   loading ??= import('virtual:common-passwords').then(
     ({ default: entries }) => {
-      loaded = createCommonPasswordCheck(entries.split('\n'));
+      loaded = createCommonPasswordCheck(frontDecode(entries));
       return loaded;
     },
     (error: unknown) => {
