@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { commonPasswordsModuleSource, screeningLicence } from '../../../build/common-passwords-plugin';
 import { readDictionaryWords, readLeakedPasswords, screeningSet } from '../../../build/screening-set';
 import { commonPasswordCheck } from '../../../server/emulator/common-passwords';
-import { createCommonPasswordCheck, frontCode, frontDecode, selectCommonPasswords } from './common-passwords';
+import { createCommonPasswordCheck, createCommonPasswordCheckInSlices, frontCode, frontDecode, selectCommonPasswords } from './common-passwords';
 import { assessPassword } from './password-rules';
 
 const packageJson = createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/package.json');
@@ -199,6 +199,31 @@ describe('selectCommonPasswords', () => {
       if (isCommon(password)) refused += 1;
     }
     expect(refused / count).toBeLessThanOrEqual(0.001);
+  });
+});
+
+describe("the check built in slices (the browser's)", () => {
+  it('pauses every slice and gives the same verdicts as the check built at once', async () => {
+    const entries = ['dragon', 'ilove', 'jason', 'kvjxsplomt', 'password'];
+    let pauses = 0;
+    const sliced = await createCommonPasswordCheckInSlices(
+      `# a note\n${frontCode(entries)}`,
+      async () => {
+        pauses += 1;
+      },
+      2,
+    );
+    expect(pauses).toBe(3);
+    const whole = createCommonPasswordCheck(entries);
+    for (const password of ['Dragon2024!', 'ilovejason', 'I love Jason', 'Kvjxsplomt', 'Sommerfugl-42', 'p@ssw0rd', 'a note', '# a note', 'aaa', 'zzzzzzzzz']) {
+      expect(sliced(password), password).toBe(whole(password));
+    }
+  });
+
+  it("finds every entry of the real set, and nothing else, from the chunk's text", async () => {
+    const sliced = await createCommonPasswordCheckInSlices(`${screeningLicence}\n${frontCode(selected)}`, async () => {});
+    expect(selected.filter((entry) => !sliced(entry))).toEqual([]);
+    for (const password of ['Kvjxs-Plomt-7', 'Tr0ll-Fjell-Sykkel', 'Blåbær-Vaffel-2026']) expect(sliced(password), password).toBe(false);
   });
 });
 

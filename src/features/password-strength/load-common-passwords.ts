@@ -3,7 +3,10 @@
  * build/screening-set.ts) is a chunk of its own, fetched on first use — only the reset wizard's
  * password step asks for it — and cached after that.
  */
-import { createCommonPasswordCheck, frontDecode } from './common-passwords';
+import { createCommonPasswordCheckInSlices } from './common-passwords';
+
+/** A macrotask between slices: keys typed meanwhile are handled between them. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export type CommonPasswordCheck = (password: string) => boolean;
 
@@ -12,8 +15,8 @@ let loaded: CommonPasswordCheck | undefined;
 
 export function loadCommonPasswordCheck(): Promise<CommonPasswordCheck> {
   loading ??= import('virtual:common-passwords').then(
-    ({ default: entries }) => {
-      loaded = createCommonPasswordCheck(frontDecode(entries));
+    async ({ default: coded }) => {
+      loaded = await createCommonPasswordCheckInSlices(coded, pause);
       return loaded;
     },
     (error: unknown) => {
