@@ -31,6 +31,7 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       timeout?: number;
+      headers?: Record<string, string>;
       requests?: RequestStep[];
     }
   }
