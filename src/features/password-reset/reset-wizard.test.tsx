@@ -408,6 +408,10 @@ describe('the reset wizard with input it cannot use', () => {
     await wizard.reach('newPassword');
     await wizard.user.type(wizard.field('reset.new_password'), 'Passord123!');
     expect(within(wizard.dialog).getByText(nb['password.too_common'], { selector: '.strength-meter__warning' })).toBeVisible();
+    // Described by the meter once: its live region, beside it, is not part of the description.
+    expect(wizard.field('reset.new_password')).toHaveAccessibleDescription(
+      `${nb['password.guidance'].replace('#{min}', '8').replace('#{recommended}', '9')} Styrke: Ikke sterkt nok ${nb['password.too_common']}`,
+    );
     await wizard.user.type(wizard.field('reset.repeat_password'), 'Passord123!');
     await wizard.user.click(wizard.button('reset.save'));
     expect(await screen.findByRole('link', { name: nb['password.too_common'] })).toHaveAttribute('href', '#reset-new-password');

@@ -552,6 +552,7 @@ function NewPasswordStep({
         label={t('reset.new_password')}
         error={errorFor(resetFieldIds.password)}
         footer={<StrengthMeter password={password} id="reset-strength" />}
+        footerDescriptionId="reset-strength"
       >
         {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />}
       </Field>
