@@ -61,7 +61,9 @@ test('a common password: the meter says "too common" while it is typed, and savi
   await expect(step.warning).toBeVisible();
   await expect(step.meter).toContainText(step.strength(0));
   // Said once in the field's description (the meter's live region is not part of it).
-  await expect(step.password).toHaveAccessibleDescription(`${text(language, 'password.guidance', { min: 8, recommended: 9 })} ${step.strength(0)} ${tooCommon}`);
+  await expect(step.password).toHaveAccessibleDescription(
+    `${text(language, 'password.guidance', { min: 8, recommended: 9 })} ${step.strength(0)} ${tooCommon}`,
+  );
   await expect(step.liveRegion).toHaveText(`${step.strength(0)}. ${tooCommon}`);
   await expectNoAxeViolations(page);
 
