@@ -115,6 +115,10 @@ test('the list held back: typing goes on and nothing is lost, a spinner after a 
   });
   expect(colours.mask).toMatch(/^url\(/);
   expect(colours.spinner).toBe(colours.text);
+  // And the bar's filled segments (three for "Very good") are told from the empty one.
+  const segments = await step.meter.locator('.strength-meter__segment').evaluateAll((all) => all.map((segment) => getComputedStyle(segment).backgroundColor));
+  expect(segments.slice(0, 3)).toEqual([colours.text, colours.text, colours.text]);
+  expect(segments[3]).not.toBe(colours.text);
   await page.emulateMedia({ forcedColors: null });
 
   await typeInto(page, language, 'reset.repeat_password', commonPassword);
