@@ -75,6 +75,20 @@ describe('Field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('ties only the part of the footer that describes the control, when told which (a live region beside it is not read twice)', () => {
+    const { input } = renderField({
+      footer: (
+        <>
+          <p id="phone-meter">Strength: Good</p>
+          <p aria-live="polite">Strength: Good</p>
+        </>
+      ),
+      footerDescriptionId: 'phone-meter',
+    });
+    expect(describedByIds(input)).toEqual(['phone-meter']);
+    expect(input).toHaveAccessibleDescription('Strength: Good');
+  });
+
   it('drops aria-invalid when the error is gone', () => {
     const { input, rerender, container } = renderField({ error: 'Enter eight digits' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

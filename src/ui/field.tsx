@@ -13,6 +13,11 @@ export interface FieldProps {
   error?: ReactNode;
   /** Extra text below the control (a counter …), tied to it with aria-describedby. */
   footer?: ReactNode;
+  /**
+   * The element in the footer that describes the control, when not all of the footer does: one with a
+   * live region of its own (the strength meter's), which would have the description say things twice.
+   */
+  footerDescriptionId?: string;
   id?: string;
   /** Hedwig's class for the kind of control: hds-input or hds-textarea. */
   kind?: 'input' | 'textarea';
@@ -24,13 +29,13 @@ export interface FieldProps {
  * One form field, in Hedwig's input-group markup: owns the id, label, hint, error, aria-invalid and
  * aria-describedby, so no form wires them by hand.
  */
-export function Field({ label, hint, error, footer, id, kind = 'input', children }: FieldProps) {
+export function Field({ label, hint, error, footer, footerDescriptionId, id, kind = 'input', children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? `field${generatedId.replace(/:/g, '')}`;
   const hintId = `${controlId}-hint`;
   const footerId = `${controlId}-footer`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, footer ? footerId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, footer ? (footerDescriptionId ?? footerId) : null, error ? errorId : null].filter(Boolean).join(' ');
   const classes = ['hds-input-group', 'hds-input-group--large', kind === 'textarea' ? 'hds-textarea' : 'hds-input', error ? 'hds-input-group--error' : null]
     .filter(Boolean)
     .join(' ');

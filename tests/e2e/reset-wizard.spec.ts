@@ -5,12 +5,12 @@
  * language per test, in turn. Codes are read from the dev outbox.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
-import type { TextKey } from '../../src/i18n/nb';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib.mjs';
 import { startServer, type RunningServer } from './support/server';
 import { base, deploy, expect, expectNoAxeViolations, freshPerson, test, text, viewports } from './support/fixtures';
+import { atStep, codesTo, dialog, enterCode, identify, openWizard, typeInto } from './support/reset-wizard';
 
 const newPassword = 'Blåbær-Vaffel-2026';
 const storageKey = 'innlogging.password-reset';
@@ -20,56 +20,6 @@ const storageKey = 'innlogging.password-reset';
 test.use({
   launchOptions: { executablePath: chromiumPath() ?? '/usr/bin/chromium', args: chromiumFlags, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
 });
-
-/** The reset codes sent to an address, newest first; waits until there are at least `count`. */
-async function codesTo(request: APIRequestContext, to: string, count = 1, origin = ''): Promise<string[]> {
-  let codes: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const outbox = (await (await request.get(`${origin}/dev/api/outbox`)).json()) as { to: string; code?: string; purpose: string }[];
-        codes = outbox.filter((entry) => entry.to === to && entry.purpose === 'password-reset' && entry.code).map((entry) => entry.code as string);
-        return codes.length;
-      },
-      { message: `${count} reset code(s) sent to ${to}` },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return codes;
-}
-
-const dialog = (page: Page, language: Language) => page.getByRole('dialog', { name: text(language, 'reset.dialog_title') });
-
-/** The step's heading has focus (each step starts there, also after Back, Forward and a reload). */
-async function atStep(page: Page, language: Language, slug: string, heading: TextKey) {
-  await expect(page).toHaveURL(new RegExp(`[?&]step=${slug}$`));
-  await expect(dialog(page, language).getByRole('heading', { level: 3, name: new RegExp(text(language, heading)) })).toBeFocused();
-}
-
-/** Types into a field by keyboard: Tab-free, but key by key, as a person does. */
-async function typeInto(page: Page, language: Language, label: TextKey, value: string) {
-  const field = dialog(page, language).getByLabel(text(language, label), { exact: true });
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(value);
-}
-
-async function openWizard(page: Page, language: Language, origin = '') {
-  await page.goto(`${origin}${base(language)}/forgot-password`);
-  await page.getByRole('button', { name: text(language, 'forgot.code_button') }).focus();
-  await page.keyboard.press('Enter');
-  await atStep(page, language, 'phone', 'reset.identify_heading');
-}
-
-async function identify(page: Page, language: Language, person: { phone: string; nationalId: string }) {
-  await typeInto(page, language, 'reset.phone', person.phone);
-  await typeInto(page, language, 'login.national_id', person.nationalId);
-  await page.keyboard.press('Enter');
-}
-
-async function enterCode(page: Page, language: Language, label: 'reset.email_code' | 'reset.sms_code', code: string) {
-  await typeInto(page, language, label, code);
-  await page.keyboard.press('Enter');
-}
 
 const storageDump = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
 

@@ -6,7 +6,7 @@ import { en } from '../../i18n/en';
 import { nb } from '../../i18n/nb';
 import { nn } from '../../i18n/nn';
 import { passwordRules } from '../password-strength/password-rules';
-import { resetWarning } from './reset-errors';
+import { passwordRuleText, resetWarning } from './reset-errors';
 
 const answer = (apiError: string, statusCode = 400) => new AppError(`HTTP ${statusCode} ${apiError}`, { statusCode, apiError });
 
@@ -15,6 +15,15 @@ describe('the reset catalogue (SPEC §8)', () => {
     for (const code of [...resetErrorCodes, ...passwordRuleCodes]) {
       expect(resetWarning(answer(code), 'emailCode').text, code).not.toBe('reset.error.unknown');
     }
+  });
+
+  it('gives the text of a password rule the backend refused by, for the password field; nothing for other failures', () => {
+    expect(passwordRuleText(answer('PASSWORD_TOO_COMMON'))).toBe('password.too_common');
+    expect(passwordRuleText(answer('PASSWORD_NOT_STRONG_ENOUGH'))).toBe('password.not_strong_enough');
+    for (const code of passwordRuleCodes) expect(passwordRuleText(answer(code)), code).toBe(resetWarning(answer(code), 'newPassword').text);
+    for (const code of [...resetErrorCodes, 'SOMETHING_NEW', '']) expect(passwordRuleText(answer(code)), code).toBeNull();
+    expect(passwordRuleText(answer('PASSWORD_TOO_COMMON', 429))).toBeNull();
+    expect(passwordRuleText(new Error('PASSWORD_TOO_COMMON'))).toBeNull();
   });
 
   it("still says SPEC's 'an error has occurred' for any other code, and for no code", () => {

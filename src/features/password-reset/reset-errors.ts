@@ -1,6 +1,6 @@
 /** SPEC §8's reset catalogue: every failure of the wizard becomes one of these texts, from one table. */
 import { AppError } from '../../api/errors';
-import type { PasswordRuleCode, ResetErrorCode } from '../../contract/api';
+import { type PasswordRuleCode, passwordRuleCodes, type ResetErrorCode } from '../../contract/api';
 import type { TextKey } from '../../i18n/nb';
 import { waitOf, type Wait } from '../throttling/wait';
 import type { ResetStep } from './reset-machine';
@@ -61,4 +61,14 @@ export function resetWarning(error: unknown, step: ResetStep): ResetWarning {
   const entry = entryFor(error, step);
   const wait = waitOf(error);
   return { title: entry.title ?? 'reset.warning_title', text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };
+}
+
+/**
+ * A save the backend refused by a password rule (SPEC §5): that rule's text, which belongs on the new
+ * password field as the same rule checked in the browser does. Null for any other failure.
+ */
+export function passwordRuleText(error: unknown): TextKey | null {
+  if (!(error instanceof AppError) || error.isThrottled) return null;
+  const rule = passwordRuleCodes.find((code) => code === error.apiError);
+  return rule ? byCode[rule].text : null;
 }

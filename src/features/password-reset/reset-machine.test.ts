@@ -350,6 +350,23 @@ describe('reset state machine: failed calls', () => {
     });
   });
 
+  it('a password the backend refuses by a rule (its own common-password check): at the password field, not a warning; the codes stay', () => {
+    const saving = run([submitPassword], atNewPassword);
+    const refused = answer(saving, (call) => ({ type: 'CALL_FAILED', call, error: apiError(400, 'PASSWORD_TOO_COMMON') }));
+    expect(refused).toMatchObject({
+      step: 'newPassword',
+      call: null,
+      warning: null,
+      triesUsed: saving.triesUsed,
+      emailCode: saving.emailCode,
+      smsCode: saving.smsCode,
+      fieldErrors: [{ fieldId: 'reset-new-password', text: 'password.too_common' }],
+      attempt: saving.attempt + 1,
+    });
+    // A new password saves as usual.
+    expect(run([submitPassword], refused)).toMatchObject({ call: { kind: 'save', password: goodPassword }, fieldErrors: [] });
+  });
+
   it('the warning for the step it failed on: a 404 at step 1 is the wrong combination', () => {
     const failed = answer(run([submitIdentity]), (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 404 }) }));
     expect(failed).toMatchObject({ step: 'identify', phoneNumber: '41234567', nationalId: '01817010055', warning: { text: 'reset.error.wrong_combination' } });

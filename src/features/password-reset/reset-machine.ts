@@ -19,7 +19,7 @@ import type { TextKey } from '../../i18n/nb';
 import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login/validation';
 import { checkNewPassword, passwordProblemTextKey } from '../password-strength/password-rules';
 import { type Wait, waitOf } from '../throttling/wait';
-import { type ResetWarning, resetWarning } from './reset-errors';
+import { passwordRuleText, type ResetWarning, resetWarning } from './reset-errors';
 
 export type ResetStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
 
@@ -268,8 +268,15 @@ function submitPassword(state: ResetState, password: string, repeat: string, isC
 }
 
 /** What step 5 shows after its sign-in was refused: a limit on password logins (with its wait), or anything else. */
-/** A failed check of a code or save: a wrong code marks the field with the tries left; an ended reset ends here too. */
+/**
+ * A failed check of a code or save: a wrong code marks the field with the tries left; a password the
+ * backend refuses by a rule marks the password field; an ended reset ends here too.
+ */
 function codeFailure(state: ResetState, call: ResetCall, error: unknown): ResetState {
+  // The backend's own check of the new password (the browser's may have gone without the common-password
+  // list): at the field, as the browser's check says it.
+  const ruleText = call.kind === 'save' ? passwordRuleText(error) : null;
+  if (ruleText) return { ...checked(state, [{ fieldId: resetFieldIds.password, text: ruleText }]), call: null, warning: null };
   const code = isAppError(error) && !error.isThrottled ? error.apiError : undefined;
   if (code === 'RESET_PASSWORD_INVALIDATED') return endedReset(state, state.triesUsed + 1 >= resetCodeTries ? 'tooMany' : 'expired');
   if (code !== 'RESET_PASSWORD_WRONG_CODE') return { ...state, call: null, warning: resetWarning(error, state.step), attempt: state.attempt + 1 };

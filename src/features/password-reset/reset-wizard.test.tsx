@@ -74,7 +74,7 @@ function sent(uri: string): unknown[] {
 const apiCalls = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url !== logEndpoint);
 const logged = () => fetchMock.mock.calls.filter(([input]) => String(input) === logEndpoint);
 
-// The common-password list is a chunk of its own, fetched on step 4's first submit: once, up front.
+// The common-password list is a chunk of its own, which step 4's strength meter asks for: loaded once, up front.
 beforeAll(async () => {
   await loadCommonPasswordCheck();
 }, 60_000);
@@ -403,6 +403,22 @@ describe('the reset wizard with input it cannot use', () => {
     expect(sent(emailUri)).toEqual([]);
   });
 
+  it('a common password: the meter says so while it is typed; saved anyway, it is refused at the field, nothing sent', async () => {
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.user.type(wizard.field('reset.new_password'), 'Passord123!');
+    expect(within(wizard.dialog).getByText(nb['password.too_common'], { selector: '.strength-meter__warning' })).toBeVisible();
+    // Described by the meter once: its live region, beside it, is not part of the description.
+    expect(wizard.field('reset.new_password')).toHaveAccessibleDescription(
+      `${nb['password.guidance'].replace('#{min}', '8').replace('#{recommended}', '9')} Styrke: Ikke sterkt nok ${nb['password.too_common']}`,
+    );
+    await wizard.user.type(wizard.field('reset.repeat_password'), 'Passord123!');
+    await wizard.user.click(wizard.button('reset.save'));
+    expect(await screen.findByRole('link', { name: nb['password.too_common'] })).toHaveAttribute('href', '#reset-new-password');
+    expect(wizard.field('reset.new_password')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent(selfUri)).toEqual([]);
+  });
+
   it.each([
     ['kort1', 'kort1', 'reset.new_password', 'password.not_strong_enough'],
     [newPassword, '', 'reset.repeat_password', 'password.repeat_missing'],
@@ -552,9 +568,33 @@ describe('the reset wizard when the backend says no', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('the server refuses the password by a rule: its own text', async () => {
-    const { alert } = await refusedSave(refusal(400, 'PASSWORD_TOO_COMMON'));
-    expect(alert).toHaveTextContent(nb['password.too_common']);
+  it('the server refuses the password by a rule (its own common-password check): the text at the password field and in the summary, both password fields emptied, still on step 4', async () => {
+    answer(selfUri, refusal(400, 'PASSWORD_TOO_COMMON'));
+    const wizard = renderWizard();
+    await wizard.reach('newPassword');
+    await wizard.choosePassword();
+    const link = await within(wizard.dialog).findByRole('link', { name: nb['password.too_common'] });
+    expect(link).toHaveAttribute('href', '#reset-new-password');
+    await waitFor(() => expect(wizard.dialog.querySelector('.form-error-summary')?.contains(document.activeElement)).toBe(true));
+    expect(wizard.field('reset.new_password')).toHaveAttribute('aria-invalid', 'true');
+    expect(wizard.field('reset.new_password')).toHaveAccessibleDescription(expect.stringContaining(nb['password.too_common']));
+    expect(wizard.field('reset.new_password')).toHaveValue('');
+    expect(wizard.field('reset.repeat_password')).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(wizard.heading('reset.password_heading')).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Feil: Steg 4 av 4: /));
+    expect(sent(loginUri)).toEqual([]);
+
+    // Another password saves. (Cleared by user-event first: it does not see the form's reset() and
+    // would type after the old value it remembers; the field itself is empty, as checked above.)
+    await wizard.user.clear(wizard.field('reset.new_password'));
+    await wizard.user.clear(wizard.field('reset.repeat_password'));
+    await wizard.choosePassword('Fjellgeit-Vinter-43');
+    await screen.findByRole('heading', { name: nb['password.changed'] });
+    expect(sent(selfUri)).toEqual([
+      { emailcode: '111111', smscode: '222222', password: { password: newPassword } },
+      { emailcode: '111111', smscode: '222222', password: { password: 'Fjellgeit-Vinter-43' } },
+    ]);
   });
 });
 

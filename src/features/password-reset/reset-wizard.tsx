@@ -23,7 +23,7 @@ import { Field } from '../../ui/field';
 import { keepHyphenatedWordsWhole } from '../../ui/hyphenated-words';
 import { Modal } from '../../ui/modal';
 import { PasswordInput } from '../../ui/password-input';
-import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
+import { loadedCommonPasswordCheck } from '../password-strength/load-common-passwords';
 import { StrengthMeter } from '../password-strength/strength-meter';
 import { forgetRootDocument } from '../session/root-document';
 import { whenText } from '../throttling/wait';
@@ -57,6 +57,7 @@ const headingKeys: Record<ResetStep, TextKey> = {
   done: 'password.changed',
 };
 const typed = (form: FormData, name: string) => String(form.get(name) ?? '');
+const neverCommon = () => false;
 
 export interface ResetWizardProps {
   open: boolean;
@@ -292,10 +293,12 @@ export default function ResetWizard({ open, onClose, root, eidReset, afterSignIn
     dispatch({ type: 'CODE_SUBMITTED', code: typed(new FormData(event.currentTarget), 'code') });
   }
 
-  async function submitPassword(event: FormEvent<HTMLFormElement>) {
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const isCommon = await loadCommonPasswordCheck().catch(() => () => false);
+    // The common-password list if it is here (the strength meter asked for it); never waited for: on a
+    // slow line Save would seem to do nothing for seconds, and the backend checks the list anyway.
+    const isCommon = loadedCommonPasswordCheck() ?? neverCommon;
     dispatch({ type: 'PASSWORD_SUBMITTED', password: typed(form, 'password'), repeat: typed(form, 'repeat'), isCommon });
   }
 
@@ -549,6 +552,7 @@ function NewPasswordStep({
         label={t('reset.new_password')}
         error={errorFor(resetFieldIds.password)}
         footer={<StrengthMeter password={password} id="reset-strength" />}
+        footerDescriptionId="reset-strength"
       >
         {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />}
       </Field>

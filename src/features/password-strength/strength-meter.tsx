@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Spinner } from '@postenbring/hedwig-react';
+import { limits } from '../../config/limits';
 import { recommendedPasswordLength } from '../../contract/limits';
 import { useI18n } from '../../i18n/i18n-context';
 import { loadCommonPasswordCheck, loadedCommonPasswordCheck, type CommonPasswordCheck } from './load-common-passwords';
@@ -45,38 +47,66 @@ function useThrottledAnnouncement(text: string, intervalMs: number): string {
   return announced;
 }
 
-/** Scores with no common-password list until it has loaded (a chunk of its own), then with it. */
-function useCommonPasswordCheck(): CommonPasswordCheck {
-  const [check, setCheck] = useState<CommonPasswordCheck>(() => loadedCommonPasswordCheck() ?? neverCommon);
+type ListState = 'loading' | 'loaded' | 'unavailable';
+
+/**
+ * The common-password check (a chunk of its own) and where its loading is. Until it has loaded, and
+ * for good when it cannot be (offline, a chunk gone): never common. The server checks it anyway.
+ */
+function useCommonPasswordCheck(): { isCommon: CommonPasswordCheck; list: ListState } {
+  const [loaded, setLoaded] = useState<CommonPasswordCheck | undefined>(() => loadedCommonPasswordCheck());
+  const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
-    if (check !== neverCommon) return;
+    if (loaded) return;
     let active = true;
     loadCommonPasswordCheck().then(
-      (loaded) => {
-        if (active) setCheck(() => loaded);
+      (check) => {
+        if (active) setLoaded(() => check);
       },
       () => {
-        // Offline or a failed chunk: keep scoring without the list; the server checks it anyway.
+        // Quietly without the list: no error to show (the person can still choose and save a password).
+        if (active) setUnavailable(true);
       },
     );
     return () => {
       active = false;
     };
-  }, [check]);
-  return check;
+  }, [loaded]);
+  if (loaded) return { isCommon: loaded, list: 'loaded' };
+  return { isCommon: neverCommon, list: unavailable ? 'unavailable' : 'loading' };
+}
+
+/** True once `active` has been true for `delayMs` (SPEC §2's spinner delay: a quick load shows none). */
+function useActiveLongerThan(active: boolean, delayMs: number): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setTimeout(() => setLong(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [active, delayMs]);
+  return active && long;
 }
 
 /**
- * Guidance, a four-segment bar and a strength label for a new password (SPEC §5). Give it an id and
- * point the password field's aria-describedby at it. The label is also announced politely, throttled.
+ * Guidance, a four-segment bar and a strength label for a new password (SPEC §5), and below them a
+ * notice: "too common" when the common-password list says so, or, while that list is still on its way
+ * after the spinner delay, a small spinner saying it is being checked. Give it an id and point the
+ * password field's aria-describedby at it. The label, with the warning, is also announced politely,
+ * throttled; the spinner is not (it says nothing about the password, and would come and go).
+ *
+ * The notice keeps the room of the spinner's line at all times, so neither the spinner coming and
+ * going nor a warning of one line moves what follows.
  */
 export function StrengthMeter({ password, id }: { password: string; id?: string }) {
   const { t } = useI18n();
-  const isCommon = useCommonPasswordCheck();
-  const { score } = useMemo(() => assessPassword(password, isCommon), [password, isCommon]);
+  const { isCommon, list } = useCommonPasswordCheck();
+  const checking = useActiveLongerThan(list === 'loading', limits.spinnerDelayMs);
+  const { score, problem } = useMemo(() => assessPassword(password, isCommon), [password, isCommon]);
   const empty = password === '';
+  const tooCommon = problem === 'too_common';
   const label = empty ? '' : t('password.strength', { label: t(strengthLabelKeys[score]) });
-  const announced = useThrottledAnnouncement(label, announcementIntervalMs);
+  const warning = tooCommon ? t('password.too_common') : '';
+  const announced = useThrottledAnnouncement(warning ? `${label}. ${warning}` : label, announcementIntervalMs);
 
   return (
     <>
@@ -88,6 +118,14 @@ export function StrengthMeter({ password, id }: { password: string; id?: string 
           ))}
         </div>
         <p className="strength-meter__label">{label}</p>
+        <div className="strength-meter__notice">
+          {/* Always there, unseen until needed: it holds the notice's room. */}
+          <div className="strength-meter__checking" data-shown={checking ? '' : undefined} aria-hidden={checking ? undefined : true}>
+            <Spinner size="small" aria-hidden="true" />
+            <span>{t('password.checking_common')}</span>
+          </div>
+          {tooCommon ? <p className="strength-meter__warning">{warning}</p> : null}
+        </div>
       </div>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announced}

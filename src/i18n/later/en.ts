@@ -21,6 +21,7 @@ export const enLater = {
   'password.strength_1': 'Good',
   'password.strength_2': 'Very good',
   'password.strength_3': 'Super safe',
+  'password.checking_common': 'Checking against common passwords …',
 
   'reset.dialog_title': 'New password with one-time codes',
   'reset.step': 'Step #{step} of #{total}',

@@ -23,6 +23,7 @@ export const nbLater = {
   'password.strength_1': 'Bra',
   'password.strength_2': 'Veldig bra',
   'password.strength_3': 'Supersikkert',
+  'password.checking_common': 'Sjekker mot vanlige passord …',
 
   'reset.dialog_title': 'Nytt passord med engangskoder',
   'reset.step': 'Steg #{step} av #{total}',

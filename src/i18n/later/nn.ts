@@ -21,6 +21,7 @@ export const nnLater = {
   'password.strength_1': 'Bra',
   'password.strength_2': 'Svært bra',
   'password.strength_3': 'Supertrygt',
+  'password.checking_common': 'Sjekkar mot vanlege passord …',
 
   'reset.dialog_title': 'Nytt passord med eingongskodar',
   'reset.step': 'Steg #{step} av #{total}',
