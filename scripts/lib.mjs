@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -125,12 +126,23 @@ export function chromiumPath() {
   return null;
 }
 
-/** apt-get install; with allowFailure, its exit status instead of stopping the process. */
+/**
+ * apt-get install; with allowFailure, its exit status instead of stopping the process. Two `npm test`
+ * runs started together on a fresh machine both install (issue #33: the second failed at once on apt's
+ * lock): our installs take turns on a lock file of their own (flock, up to 15 minutes), and apt waits
+ * for a dpkg lock held by anything else. `apt-get update` does not wait for its lists lock, so it is
+ * tried again a few times.
+ */
 function aptInstall(packages, { allowFailure = false } = {}) {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => (asRoot ? run('apt-get', args, { env, allowFailure }) : run('sudo', ['-n', 'apt-get', ...args], { env, allowFailure }));
-  return apt(['update', '-qq']) || apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  const quoted = packages.map((name) => `'${name}'`).join(' ');
+  const script = [
+    'for try in 1 2 3 4 5 6; do apt-get update -qq && break; [ "$try" = 6 ] && exit 100; sleep 10; done',
+    `apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends ${quoted}`,
+  ].join('\n');
+  const command = ['flock', '-w', '900', path.join(tmpdir(), 'innlogging-apt.lock'), 'sh', '-ec', script];
+  return asRoot ? run(command[0], command.slice(1), { env, allowFailure }) : run('sudo', ['-n', ...command], { env, allowFailure });
 }
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

@@ -40,10 +40,28 @@ const nginxStatus = run(bin('playwright'), ['test', '--grep', '@deploy'], {
   env: { ...process.env, E2E_VIA_NGINX: '1', E2E_JSON: path.join(resultsDir, 'e2e-nginx.json') },
 });
 
+/** "file › describe › title" of every test in a Playwright JSON report whose status is `status`. */
+function testsWithStatus(report, status) {
+  const names = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === status) names.push([...titles, spec.title].join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return names;
+}
+
 function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  // Playwright retries a failed test once on CI; one that passed on its retry counts as passed, and is
+  // named here so a flake is seen, not hidden (issue #33).
+  const flaky = [];
   const unitFile = path.join(resultsDir, 'unit.json');
   if (existsSync(unitFile)) {
     const unit = JSON.parse(readFileSync(unitFile, 'utf8'));
@@ -54,17 +72,21 @@ function counts() {
   for (const name of ['e2e.json', 'e2e-nginx.json']) {
     const e2eFile = path.join(resultsDir, name);
     if (!existsSync(e2eFile)) continue;
-    const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+    const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
+    const { stats } = report;
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     skipped += stats.skipped;
+    const via = name === 'e2e-nginx.json' ? ' (through nginx)' : '';
+    flaky.push(...testsWithStatus(report, 'flaky').map((test) => `${test}${via}`));
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, flaky };
 }
 
-const { passed, failed, skipped } = counts();
+const { passed, failed, skipped, flaky } = counts();
 const ok = unitStatus === 0 && e2eStatus === 0 && nginxStatus === 0 && failed === 0 && passed > 0;
-console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\nTotal: ${passed} passed, ${failed} failed, ${flaky.length} flaky, ${skipped} skipped`);
+if (flaky.length > 0) console.log(`${flaky.length} flaky (passed on a retry): ${flaky.join('; ')}`);
 if (!ok) {
   console.error(`✖ tests failed (vitest exit ${unitStatus}, playwright exit ${e2eStatus}, playwright through nginx exit ${nginxStatus})`);
   process.exit(1);
