@@ -28,9 +28,8 @@ describe('fault switches', () => {
     const started = Date.now();
     expect((await browser.call('/post/api/admin/access')).status).toBeLessThan(500);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    const again = Date.now();
-    await browser.call('/post/api/admin/access');
-    expect(Date.now() - again).toBeLessThan(290);
+    // Used up after one call (not timed: a busy machine may take longer than the delay for any call).
+    expect(await (await browser.call('/dev/api/faults')).json()).toEqual({ faults: [] });
   });
 
   it('refuse what they cannot do, with a 400 saying why', async () => {
