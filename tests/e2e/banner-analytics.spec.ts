@@ -102,8 +102,15 @@ for (const [size, viewport] of Object.entries(viewports)) {
     const eid = page.getByRole('button', { name: text('nb', 'login.eid_button') });
     const eidBefore = await eid.boundingBox();
     await expect(banner(page, 'nb')).toBeVisible();
-    // Fonts, images and the banner's own growth have had their time.
-    await page.waitForTimeout(1000);
+    // Whatever could still move the page has happened: fonts and images loaded, the banner's own
+    // transitions finished, and two more frames drawn (waited for, not timed).
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+      const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
     const shifts = await layoutShifts(page);
     expect(shifts.total, `CLS ${shifts.total} over ${shifts.count} shifts`).toBeLessThanOrEqual(0.01);
 
