@@ -20,7 +20,13 @@ export interface HttpServer {
 }
 
 /** The real server on a free port over `dataDir`, with extra environment (LIMIT_…, TRUST_PROXY …). */
-export async function startHttpServer(workDir: string, dataDir: string, env: Record<string, string> = {}): Promise<HttpServer> {
+export async function startHttpServer(
+  workDir: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+  /** The limits' clock (EmulatorOptions.now): a test's own, moved by the test. */
+  now?: () => number,
+): Promise<HttpServer> {
   const distDir = path.join(workDir, 'dist');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(
@@ -33,6 +39,7 @@ export async function startHttpServer(workDir: string, dataDir: string, env: Rec
     limits: config.limits,
     trustProxy: config.trustProxy,
     adminNetworks: config.adminNetworks,
+    now,
   });
   const app = createApp({ config, emulator: emulator.app });
   let server: Server;

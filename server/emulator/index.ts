@@ -43,6 +43,12 @@ export interface EmulatorOptions {
   limits?: Limits;
   /** Whether, and from where, a proxy's X-Forwarded-For and X-Forwarded-Proto count (TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /**
+   * Real time, for the attempt limits and their locks (Date.now). Tests pass a clock they move, so a
+   * lock is seen to pass without waiting for it on the wall. Not a browser's dev clock, which may never
+   * shorten a lock.
+   */
+  now?: () => number;
 }
 
 /** How often ended sessions and stale counters are purged, besides the purges on write. */
@@ -55,6 +61,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   const client = clientView(options.trustProxy ?? false);
   const controls = createFaultsAndClock(limits.maxDevScopes);
   const clock = controls.now;
+  const now = options.now ?? Date.now;
   const sessions = createSessionStore(db, { clock, limits, isHttps: client.isHttps });
   const persons = createPersonStore(db);
   const outbox = createOutbox(db, print);
@@ -68,7 +75,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   const oauth = oauthRoutes(db, sessions, { isHttps: client.isHttps });
   const purge = () => {
     sessions.purge();
-    attempts.purge(Date.now());
+    attempts.purge(now());
     oauth.purge();
   };
   purge();
@@ -83,7 +90,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   // group's routes are tried in the order it names them.
   app.route('/dev/api', controls.routes);
   app.route('/post/api', rootRoutes(sessions));
-  const privateLogin = privateLoginRoutes(db, sessions, persons, { attempts, limits, client });
+  const privateLogin = privateLoginRoutes(db, sessions, persons, { attempts, limits, client, now });
   app.route('/post/api/private/login', privateLogin.api);
   app.route('/dev', privateLogin.dev);
   const brokerLogin = brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks), client.address);
@@ -95,7 +102,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   // The other sites' pages (/postkasse/, /virksomhetsadmin/, /admin/, /registrering/…) and their
   // /dev/area-logout: no one prefix, so at the root.
   app.route('/', areaRoutes(sessions, persons));
-  app.route('/post/api/private/password-reset', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, client }));
+  app.route('/post/api/private/password-reset', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, now, client }));
   const emailVerification = emailVerificationRoutes(verifications, sessions);
   app.route('/post/api/private/emailVerification', emailVerification.api);
   app.route('/dev', emailVerification.dev);

@@ -63,10 +63,12 @@ export interface PasswordLimitDeps {
   attempts: AttemptLimits;
   limits: Limits;
   client: ClientView;
+  /** Real time, for the limits (defaults to Date.now). */
+  now?: () => number;
 }
 
 /** `api` is mounted at /post/api/private/login, `dev` (the ID-porten stand-in) at /dev. */
-export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore, { attempts, limits, client }: PasswordLimitDeps) {
+export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore, { attempts, limits, client, now = Date.now }: PasswordLimitDeps) {
   const api = new Hono<{ Variables: { session: Session } }>();
   const dev = new Hono();
   const insertRequest = db.prepare(
@@ -166,7 +168,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
       return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: wait, or log in with electronic ID');
     };
     // Real time, never a browser's dev clock: limits are shared, and no browser may move them for another.
-    const locked = attempts.lockedFor(counters, Date.now());
+    const locked = attempts.lockedFor(counters, now());
     if (locked) return tooMany(locked);
     const person = persons.find(username);
     timingDecoy ??= hashPassword('timing-decoy');
@@ -176,7 +178,7 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     const right = valid && persons.find(person.nationalId)?.passwordHash === checkedHash;
     // Settled after looking at the locks again: once a burst has reached the limit, every answer still
     // under way is the lock, the right password's too.
-    const lockNow = attempts.settle(counters, right, Date.now());
+    const lockNow = attempts.settle(counters, right, now());
     if (lockNow) return tooMany(lockNow);
     if (!person || !right) return apiError(c, 403, 'WRONG_CREDENTIALS', 'Wrong national ID number or password');
     if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
