@@ -55,12 +55,13 @@ const thisEvening = maintenance('e2e-evening', '2031-11-22T18:08:00Z', '2031-11-
 const tomorrowMorning = maintenance('e2e-morning', '2031-11-23T07:00:00Z', '2031-11-23T08:00:00Z', 'Ny versjon');
 
 /**
- * The status page for this page only, answering after `delayMs` as a real one would (the page is
- * drawn by then): the banner comes in after the first paint, as it did when it moved everything.
+ * The status page for this page only. With `until`, it answers once that promise resolves, as a real
+ * one answers after the page is drawn: the banner comes in after the first paint, as it did when it
+ * moved everything.
  */
-async function statusPage(page: Page, items: Items, delayMs = 300) {
+async function statusPage(page: Page, items: Items, until: Promise<void> = Promise.resolve()) {
   await page.route('**/statuspage/api/v2/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await until;
     const url = route.request().url();
     const body = url.endsWith('/incidents/unresolved.json')
       ? { incidents: items.incidents }
@@ -97,10 +98,14 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await page.clock.setFixedTime(noonInOslo);
     await recordLayoutShifts(page);
-    await statusPage(page, { maintenances: [thisEvening], incidents: [] });
+    // Answered once the page is drawn and the eID button measured (not after a fixed time).
+    let drawn: () => void = () => {};
+    await statusPage(page, { maintenances: [thisEvening], incidents: [] }, new Promise<void>((resolve) => (drawn = resolve)));
     await page.goto(`${base('nb')}/`);
     const eid = page.getByRole('button', { name: text('nb', 'login.eid_button') });
+    await expect(eid).toBeVisible();
     const eidBefore = await eid.boundingBox();
+    drawn();
     await expect(banner(page, 'nb')).toBeVisible();
     // Whatever could still move the page has happened: fonts and images loaded, the banner's own
     // transitions finished, and two more frames drawn (waited for, not timed).
@@ -127,7 +132,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
 test('the status banner by keyboard: reached right after the skip link, its details open and close', async ({ page }) => {
   await page.setViewportSize(viewports.phone);
   await page.clock.setFixedTime(noonInOslo);
-  await statusPage(page, { maintenances: [thisEvening], incidents: [] }, 0);
+  await statusPage(page, { maintenances: [thisEvening], incidents: [] });
   await page.goto(`${base('nb')}/`);
   const region = banner(page, 'nb');
   await expect(region).toBeVisible();
@@ -163,7 +168,7 @@ for (const [language, evening] of [
 ] as const) {
   test(`${language}: a maintenance's time is written once and plainly`, async ({ page }) => {
     await page.clock.setFixedTime(noonInOslo);
-    await statusPage(page, { maintenances: [thisEvening], incidents: [] }, 0);
+    await statusPage(page, { maintenances: [thisEvening], incidents: [] });
     await page.goto(`${base(language)}/logout`);
     // The summary, always shown: the title, the date once, the times; then the button for the details.
     await expect(banner(page, language).getByRole('paragraph')).toHaveText(`${evening} ${text(language, 'status.details')}`);
@@ -177,7 +182,7 @@ for (const [language, planned] of [
   test(`${language}: an incident now and a maintenance tomorrow are told apart, not "several disruptions now"`, async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.clock.setFixedTime(noonInOslo);
-    await statusPage(page, { maintenances: [tomorrowMorning], incidents: [incident] }, 0);
+    await statusPage(page, { maintenances: [tomorrowMorning], incidents: [incident] });
     await page.goto(`${base(language)}/logout`);
     const region = banner(page, language);
     await expect(region).toContainText(text(language, 'status.incident'));

@@ -54,7 +54,21 @@ export interface NginxOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Starts nginx on free ports. A port found free may be taken by another process before nginx binds it
+ * (two test runs side by side): nginx then exits on the bind, and is started again on other ports.
+ */
 export async function startNginx(upstream: string, options: NginxOptions | string = {}): Promise<RunningNginx> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startNginxOnce(upstream, options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !/Address already in use/.test(error.message)) throw error;
+    }
+  }
+}
+
+async function startNginxOnce(upstream: string, options: NginxOptions | string): Promise<RunningNginx> {
   const { distDir = path.join(root, 'dist'), tls = false, env = {} } = typeof options === 'string' ? { distDir: options } : options;
   const prefixDir = mkdtempSync(path.join(tmpdir(), 'innlogging-nginx-'));
   const httpPort = await freePort();
@@ -112,7 +126,7 @@ export async function startNginx(upstream: string, options: NginxOptions | strin
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${httpPort}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   let last = 'no answer';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`);
@@ -130,7 +144,7 @@ export async function startNginx(upstream: string, options: NginxOptions | strin
       } catch {
         // none
       }
-      throw new Error(`nginx did not serve /innlogging/ in 30 s (${last}):\n${output}\n${errorLog}`);
+      throw new Error(`nginx did not serve /innlogging/ in 60 s (${last}):\n${output}\n${errorLog}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

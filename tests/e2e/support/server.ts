@@ -36,7 +36,9 @@ export async function startServer(
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    // Until it says it listens; the bound only catches a server that never will, with room for a
+    // machine busy with other test runs.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
