@@ -5,9 +5,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
+import { freePort } from './support/nginx';
 import { startServer, type RunningServer } from './support/server';
 
 interface SentryEvent {
@@ -27,18 +27,6 @@ function sentryChunks(): string[] {
   return Object.entries(manifest)
     .filter(([source]) => source.includes('@sentry/'))
     .map(([, chunk]) => path.basename(chunk.file));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function throwLater(page: Page, message: string, type: 'Error' | 'TypeError' = 'Error') {
@@ -69,18 +57,27 @@ test.describe('in production on the public host', () => {
   let origin: string;
 
   test.beforeAll(async () => {
-    const port = await freePort();
-    server = await startServer(
-      // Production with the emulator (its log and Sentry stand-in): refused unless explicitly allowed.
-      {
-        APP_ENVIRONMENT: 'production',
-        ALLOW_EMULATOR_IN_PRODUCTION: '1',
-        PUBLIC_HOST: 'localhost',
-        SENTRY_DSN: `http://public@localhost:${port}/dev/sentry/1`,
-      },
-      undefined,
-      { port },
-    );
+    // The DSN names the server's port, so the port is chosen first; one that another process took in
+    // between (a second test run beside this one) is chosen again.
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      try {
+        server = await startServer(
+          // Production with the emulator (its log and Sentry stand-in): refused unless explicitly allowed.
+          {
+            APP_ENVIRONMENT: 'production',
+            ALLOW_EMULATOR_IN_PRODUCTION: '1',
+            PUBLIC_HOST: 'localhost',
+            SENTRY_DSN: `http://public@localhost:${port}/dev/sentry/1`,
+          },
+          undefined,
+          { port },
+        );
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !/EADDRINUSE/.test(String(error))) throw error;
+      }
+    }
     origin = new URL(server.url).origin;
   });
 
