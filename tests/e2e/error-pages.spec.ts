@@ -95,6 +95,8 @@ async function signInBusiness(page: Page, language: Language) {
 async function expectSignedOut(page: Page, area: '/postkasse/' | '/virksomhetsadmin/') {
   await page.goto(area);
   await expect(page).toHaveURL(/\/innlogging\/$/);
+  // After the page's own root document (its new anonymous session), not at the same time as it.
+  await expectAppRunning(page);
   const root = (await (await page.request.get('/post/api')).json()) as { role?: string };
   expect(root.role).toBeUndefined();
 }

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import { appPrefix, appRedirect, finishAppLogin, replayAppLogin, startAppLogin, type AppClientName } from './support/app-client';
-import { appLaunchRefused, base, deployIf, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+import { appLaunchRefused, base, deployIf, expect, expectAppRunning, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 
 async function role(page: Page): Promise<string | undefined> {
   return ((await (await page.request.get('/post/api')).json()) as { role?: string }).role;
@@ -199,6 +199,9 @@ test('en: "Not me" logs out and starts the app\'s login again; the login made th
   await page.getByRole('button', { name: text('en', 'mobile.consent_not_me') }).click();
   // Through the identity provider's logout, back to the app's password page of the same login.
   await expect(page).toHaveURL(`/innlogging/en/mobileLogin/${login.token}/password`);
+  // The page has its own anonymous session first: asked for at the same time, with no session
+  // cookie, the two would start two sessions, and the page's CSRF token could be the other's.
+  await expectAppRunning(page);
   expect(await role(page)).toBeUndefined();
   await page.getByLabel(text('en', 'login.national_id')).fill('01817010055');
   await page.getByLabel(text('en', 'login.password'), { exact: true }).fill('Sommerfugl-42');
