@@ -85,7 +85,7 @@ describe('the logged-out and timeout pages', () => {
     renderAt('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: en['logout.ending'] })).toBeVisible();
     expect(heading().querySelector('.hds-spinner')).toBeNull();
-    await waitFor(() => expect(heading().querySelector('.hds-spinner')).toHaveAttribute('aria-hidden', 'true'), { timeout: 2500 });
+    await waitFor(() => expect(heading().querySelector('.hds-spinner')).toHaveAttribute('aria-hidden', 'true'));
     expect(screen.getByRole('heading', { level: 1, name: en['logout.ending'] })).toBeVisible();
   });
 
