@@ -106,6 +106,7 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
   const purgeOld = db.prepare('DELETE FROM oauth_authorizations WHERE created_at < ?');
   const approve = db.prepare('UPDATE oauth_authorizations SET code = ?, code_issued_at = ?, person_id = ?, session_id = ? WHERE token = ? AND code IS NULL');
   const useCode = db.prepare('UPDATE oauth_authorizations SET code_used = 1 WHERE code = ? AND code_used = 0');
+  const endCodesOf = db.prepare('UPDATE oauth_authorizations SET code_used = 1 WHERE person_id = ? AND code IS NOT NULL AND code_used = 0');
   const nameOf = db.prepare<[string], { full_name: string }>('SELECT full_name FROM persons WHERE national_id = ?');
 
   const bindingCookie = (c: Context) => (isHttps(c) ? secureBindingCookieName : bindingCookieName);
@@ -269,5 +270,13 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
     purgeOld.run(at - 60 * 60 * 1000);
   }
 
-  return { api, dev, purge };
+  /**
+   * Ends every approval of this person's that the app has not yet exchanged: after a password reset
+   * (as their sessions end) a code approved before it gets no tokens.
+   */
+  function endApprovalsOf(personId: string) {
+    endCodesOf.run(personId);
+  }
+
+  return { api, dev, purge, endApprovalsOf };
 }
