@@ -289,6 +289,27 @@ describe('bound to the browser that opened the login', () => {
     expect(planted.status).toBe(404);
   });
 
+  it('the attack over plain http: a binding value planted in the browser beforehand is not adopted (issue #34, item 9)', async () => {
+    const started = await start();
+    // The attacker chose the value and planted it in the victim's browser (over http a cookie can be).
+    const planted = randomBytes(24).toString('base64url');
+    const victim = client();
+    victim.cookies.set(bindingCookieName, planted);
+    expect((await openLoginPage(victim, started.token)).status).toBe(204);
+    const issued = victim.cookies.get(bindingCookieName);
+    expect(issued).toBeDefined();
+    expect(issued).not.toBe(planted);
+    // The attacker, signed in with their own account and holding the planted value, gets nothing.
+    const attacker = client();
+    await signedInAlready(attacker);
+    attacker.cookies.set(bindingCookieName, planted);
+    expect((await tokenData(attacker, started.token)).status).toBe(404);
+    expect((await approve(attacker, started.token, { consent: true })).status).toBe(400);
+    // The value the server issued is the browser's from now on: binding again keeps it.
+    expect((await openLoginPage(victim, started.token)).status).toBe(204);
+    expect(victim.cookies.get(bindingCookieName)).toBe(issued);
+  });
+
   it('needs a session and its CSRF token, and a pending authorization', async () => {
     const started = await start();
     const browser = client();
