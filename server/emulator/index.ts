@@ -102,7 +102,10 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   // The other sites' pages (/postkasse/, /virksomhetsadmin/, /admin/, /registrering/…) and their
   // /dev/area-logout: no one prefix, so at the root.
   app.route('/', areaRoutes(sessions, persons));
-  app.route('/post/api/private/password-reset', passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, now, client }));
+  app.route(
+    '/post/api/private/password-reset',
+    passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, now, client, endAppApprovalsOf: oauth.endApprovalsOf }),
+  );
   const emailVerification = emailVerificationRoutes(verifications, sessions);
   app.route('/post/api/private/emailVerification', emailVerification.api);
   app.route('/dev', emailVerification.dev);

@@ -62,6 +62,18 @@ describe('password login', () => {
     expect(after.csrfToken).not.toBe(before.csrfToken);
   });
 
+  it('refuses a password over 256 characters unchecked, and it counts against nobody (issue #34, item 8)', async () => {
+    const browser = client();
+    await browser.root();
+    for (let index = 0; index < 6; index += 1) {
+      const response = await browser.post('/post/api/private/login/password', { username: '01817010055', password: 'a'.repeat(16_000) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ 'error-code': 'VALIDATION_FAILED' });
+    }
+    // Six of them and no lock: the right password still signs in.
+    expect((await browser.post('/post/api/private/login/password', { username: '01817010055', password: 'Sommerfugl-42' })).status).toBe(200);
+  });
+
   it('rejects malformed bodies with VALIDATION_FAILED', async () => {
     const browser = client();
     await browser.root();

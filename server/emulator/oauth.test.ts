@@ -83,9 +83,9 @@ const grant = (started: Started, code: string, overrides: Record<string, string>
 });
 
 /** The whole happy path in one browser: the page binds, the person signs in, the app gets a code. */
-async function codeFor(started: Started, browser = client()): Promise<string> {
+async function codeFor(started: Started, browser = client(), person = kari): Promise<string> {
   expect((await openLoginPage(browser, started.token)).status).toBe(204);
-  await passwordLogin(browser, started.token);
+  await passwordLogin(browser, started.token, person);
   const data = await tokenData(browser, started.token);
   expect(data.status).toBe(200);
   expect(await data.json()).not.toHaveProperty('consent');
@@ -207,6 +207,48 @@ describe('the token endpoint (RFC 6749 §4.1.3, §5.2; RFC 7636 §4.5)', () => {
   });
 });
 
+describe('a password reset ends what was approved before it (issue #34, item 2)', () => {
+  type Links = { link: { rel: string; uri: string }[] };
+  const uri = (links: Links, name: string) => links.link.find((link) => link.rel.endsWith(`/${name}`))!.uri;
+
+  /** The whole reset of `person` in a browser of its own, to a new password. */
+  async function resetPassword(person: { nationalId: string; phone: string; email: string }) {
+    const browser = client();
+    await browser.root();
+    const started = await browser.post('/post/api/private/password-reset', { phoneNumber: person.phone, taxReference: person.nationalId });
+    expect(started.status).toBe(201);
+    const links = (await started.json()) as Links;
+    const outbox = (await (await emulator.app.request('/dev/api/outbox')).json()) as { to: string; code?: string }[];
+    const email = outbox.find((entry) => entry.to === person.email)!.code!;
+    const sms = outbox.find((entry) => entry.to === person.phone)!.code!;
+    expect((await browser.post(uri(links, 'check_email_code'), { code: email })).status).toBe(200);
+    expect((await browser.post(uri(links, 'check_sms_code'), { code: sms })).status).toBe(200);
+    const saved = await browser.post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Kvjxs-Plomt-Rudd-7' } });
+    expect(saved.status).toBe(200);
+  }
+
+  it('the attack: a code approved before the reset gets no tokens after it; one approved after it does', async () => {
+    const person = (await (await client().post('/dev/api/persons', {}, false)).json()) as {
+      nationalId: string;
+      phone: string;
+      email: string;
+      password: string;
+    };
+    const before = await start('android');
+    const oldCode = await codeFor(before, client(), person);
+    // Someone else's approval, made at the same time, is untouched by this person's reset.
+    const others = await start('ios');
+    const othersCode = await codeFor(others);
+    await resetPassword(person);
+    await expectOauthError(await exchange(grant(before, oldCode)), 400, 'invalid_grant');
+    expect((await exchange(grant(others, othersCode))).status).toBe(200);
+
+    const after = await start('android');
+    const newCode = await codeFor(after, client(), { ...person, password: 'Kvjxs-Plomt-Rudd-7' });
+    expect((await exchange(grant(after, newCode))).status).toBe(200);
+  });
+});
+
 describe('bound to the browser that opened the login', () => {
   it('the binding cookie is HttpOnly, Lax, scoped to the authorization calls, and not the session id', async () => {
     const started = await start();
@@ -245,6 +287,27 @@ describe('bound to the browser that opened the login', () => {
       headers: { Cookie: `${sessionCookie}; ${bindingCookieName}=${cookie.split(';')[0].split('=')[1]}` },
     });
     expect(planted.status).toBe(404);
+  });
+
+  it('the attack over plain http: a binding value planted in the browser beforehand is not adopted (issue #34, item 9)', async () => {
+    const started = await start();
+    // The attacker chose the value and planted it in the victim's browser (over http a cookie can be).
+    const planted = randomBytes(24).toString('base64url');
+    const victim = client();
+    victim.cookies.set(bindingCookieName, planted);
+    expect((await openLoginPage(victim, started.token)).status).toBe(204);
+    const issued = victim.cookies.get(bindingCookieName);
+    expect(issued).toBeDefined();
+    expect(issued).not.toBe(planted);
+    // The attacker, signed in with their own account and holding the planted value, gets nothing.
+    const attacker = client();
+    await signedInAlready(attacker);
+    attacker.cookies.set(bindingCookieName, planted);
+    expect((await tokenData(attacker, started.token)).status).toBe(404);
+    expect((await approve(attacker, started.token, { consent: true })).status).toBe(400);
+    // The value the server issued is the browser's from now on: binding again keeps it.
+    expect((await openLoginPage(victim, started.token)).status).toBe(204);
+    expect(victim.cookies.get(bindingCookieName)).toBe(issued);
   });
 
   it('needs a session and its CSRF token, and a pending authorization', async () => {

@@ -13,7 +13,7 @@
  * else's authorization cannot take a code for the account of whoever opens it without them seeing
  * whose app it goes to.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { basePath } from '../../src/config/routes';
@@ -23,7 +23,7 @@ import { mediaTypeOf } from './content-types';
 import type { Db } from './db';
 import { apiBodyLimit, jsonObject, requireCsrf } from './request-guards';
 import { relationBase } from './root';
-import type { Session, SessionStore } from './sessions';
+import { storedSecret, type Session, type SessionStore } from './sessions';
 
 const tokenLifetimeMs = 10 * 60 * 1000;
 const codeLifetimeMs = 60 * 1000;
@@ -106,9 +106,24 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
   const purgeOld = db.prepare('DELETE FROM oauth_authorizations WHERE created_at < ?');
   const approve = db.prepare('UPDATE oauth_authorizations SET code = ?, code_issued_at = ?, person_id = ?, session_id = ? WHERE token = ? AND code IS NULL');
   const useCode = db.prepare('UPDATE oauth_authorizations SET code_used = 1 WHERE code = ? AND code_used = 0');
+  const endCodesOf = db.prepare('UPDATE oauth_authorizations SET code_used = 1 WHERE person_id = ? AND code IS NOT NULL AND code_used = 0');
   const nameOf = db.prepare<[string], { full_name: string }>('SELECT full_name FROM persons WHERE national_id = ?');
 
   const bindingCookie = (c: Context) => (isHttps(c) ? secureBindingCookieName : bindingCookieName);
+
+  // The binding cookie's value is one this server issued: a random part and its MAC. A value planted in
+  // the browser beforehand (over plain http nothing stops that; over https the __Host- name does) is
+  // not adopted, so whoever planted it cannot use the binding (issue #34, item 9).
+  const bindingKey = storedSecret(db, 'oauth-browser');
+  const macOf = (part: string) => createHmac('sha256', bindingKey).update(part).digest('base64url');
+  const issueBrowserValue = () => {
+    const part = random(24);
+    return `${part}.${macOf(part)}`;
+  };
+  const issuedHere = (value: string | undefined): value is string => {
+    const match = value ? /^([A-Za-z0-9_-]{32})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
+    return match !== null && same(match[2], macOf(match[1]));
+  };
 
   function pending(token: string): AuthorizationRow | null {
     const row = byToken.get(token);
@@ -166,7 +181,7 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
     if (!row) return apiError(c, 404, 'NOT_FOUND', 'No pending authorization with that token');
     const cookieName = bindingCookie(c);
     const known = getCookie(c, cookieName);
-    const browser = known && /^[A-Za-z0-9_-]{32,64}$/.test(known) ? known : random(32);
+    const browser = issuedHere(known) ? known : issueBrowserValue();
     const mine = sha256(browser);
     if (row.browser_hash === null) bind.run(mine, row.token);
     const boundTo = byToken.get(row.token)?.browser_hash;
@@ -269,5 +284,13 @@ export function oauthRoutes(db: Db, sessions: SessionStore, options: OauthOption
     purgeOld.run(at - 60 * 60 * 1000);
   }
 
-  return { api, dev, purge };
+  /**
+   * Ends every approval of this person's that the app has not yet exchanged: after a password reset
+   * (as their sessions end) a code approved before it gets no tokens.
+   */
+  function endApprovalsOf(personId: string) {
+    endCodesOf.run(personId);
+  }
+
+  return { api, dev, purge, endApprovalsOf };
 }

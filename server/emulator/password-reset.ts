@@ -55,6 +55,8 @@ export interface PasswordResetDeps {
   /** Real time, for everything stored and shared (defaults to Date.now). */
   now?: () => number;
   client: ClientView;
+  /** Ends the app approvals (OAuth codes) not yet exchanged of a person (oauth.ts). */
+  endAppApprovalsOf?: (nationalId: string) => void;
 }
 
 function oneTimeCode(): string {
@@ -83,7 +85,18 @@ function resetLinks(id: string) {
 }
 
 /** Mounted at /post/api/private/password-reset. */
-export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, now: realNow = Date.now, client }: PasswordResetDeps) {
+export function passwordResetRoutes({
+  db,
+  sessions,
+  persons,
+  outbox,
+  attempts,
+  limits,
+  clock,
+  now: realNow = Date.now,
+  client,
+  endAppApprovalsOf = () => {},
+}: PasswordResetDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
   const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at) VALUES (?, ?, ?, ?, ?)');
   const latestFor = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE national_id = ? ORDER BY created_at DESC LIMIT 1');
@@ -201,11 +214,12 @@ export function passwordResetRoutes({ db, sessions, persons, outbox, attempts, l
     return c.json({});
   };
 
-  /** The new password, the end of the reset and of every session of the person: all or nothing. */
+  /** The new password, the end of the reset, of every session of the person and of their app approvals not yet exchanged: all or nothing. */
   const finish = db.transaction((reset: ResetRow, hash: string) => {
     if (markCompleted.run(reset.id).changes !== 1) return false;
     persons.setPasswordHash(reset.national_id, hash);
     sessions.endAllOf(reset.national_id);
+    endAppApprovalsOf(reset.national_id);
     // Both codes were right: the person has proved who they are, and signs in with the new password now.
     attempts.forget('password-id', reset.national_id);
     return true;

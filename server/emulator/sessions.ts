@@ -80,8 +80,13 @@ function fromRow(row: SessionRow): Session {
  * ID by anyone without it.
  */
 export function personIdSecret(db: Db): Buffer {
-  db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)').run('person-id', randomBytes(32).toString('base64'));
-  const row = db.prepare<[string], { value: string }>('SELECT value FROM secrets WHERE name = ?').get('person-id');
+  return storedSecret(db, 'person-id');
+}
+
+/** A random secret of this DATA_DIR, by name: made on first use, kept in the database, shared by every server on it. */
+export function storedSecret(db: Db, name: string): Buffer {
+  db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)').run(name, randomBytes(32).toString('base64'));
+  const row = db.prepare<[string], { value: string }>('SELECT value FROM secrets WHERE name = ?').get(name);
   return Buffer.from(row!.value, 'base64');
 }
 

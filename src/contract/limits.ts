@@ -20,6 +20,13 @@ export const loginPasswordMinLength = 6;
 /** The new-password guidance: at least this many characters recommended (SPEC §5, §9). */
 export const recommendedPasswordLength = 9;
 
+/**
+ * The longest password taken anywhere (login and new password), checked in the request schemas before
+ * any other work: longer ones cost the server without making anyone safer (issue #34, item 8; NIST SP
+ * 800-63B asks for at least 64 allowed).
+ */
+export const maximumPasswordLength = 256;
+
 /** The one-time codes of a password reset, by email and by SMS: digits. */
 export const resetCodeLength = 6;
 

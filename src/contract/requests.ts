@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { languages } from './languages';
 import { digitsOf, isDigits } from './api';
-import { nationalIdLength, phoneNumberLength } from './limits';
+import { maximumPasswordLength, nationalIdLength, phoneNumberLength } from './limits';
 
 const bodyMessage = 'Body must be a JSON object';
 
@@ -37,6 +37,10 @@ export const loginStartSchema = v.object(
   bodyMessage,
 );
 
+/** A password of at most maximumPasswordLength characters: a longer one is refused before any other work. */
+const boundedPassword = (name: string) =>
+  v.pipe(v.string(`${name} must be a string`), v.maxLength(maximumPasswordLength, `${name} must be at most ${maximumPasswordLength} characters`));
+
 /**
  * Password login payload (SPEC §3). The username is the national ID number as typed. Beyond SPEC
  * (docs/decisions/019): the app's login pages name the app authorization the login is made for.
@@ -44,7 +48,7 @@ export const loginStartSchema = v.object(
 export const passwordLoginSchema = v.object(
   {
     username: v.string('username must be a string'),
-    password: v.string('password must be a string'),
+    password: boundedPassword('password'),
     appAuthorization: v.optional(v.string('appAuthorization must be a string')),
   },
   bodyMessage,
@@ -75,7 +79,7 @@ export const finalResetSchema = v.object(
   {
     emailcode: code('emailcode'),
     smscode: code('smscode'),
-    password: v.object({ password: v.string('password.password must be a string') }, 'password must be {password}'),
+    password: v.object({ password: boundedPassword('password.password') }, 'password must be {password}'),
   },
   bodyMessage,
 );

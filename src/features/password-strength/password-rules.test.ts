@@ -23,6 +23,21 @@ const isCommon = (password: string) => fakeCommon.has(password.toLowerCase());
 const log2 = Math.log2;
 
 describe('assessPassword', () => {
+  it('refuses a password over 256 characters as too long, before looking at anything else (issue #34, item 8)', () => {
+    let looked = 0;
+    const counting = (password: string) => {
+      looked += 1;
+      return isCommon(password);
+    };
+    expect(assessPassword(`Kvjxs-${'a'.repeat(251)}`, counting)).toEqual({ score: 0, entropy: 0, ok: false, problem: 'too_long' });
+    expect(assessPassword(`🦋${'a'.repeat(16_000)}`, counting).problem).toBe('too_long');
+    expect(looked).toBe(0);
+    const longest = `Kvjxs-Plomt-${'Rudd7-'.repeat(40)}abcd`;
+    expect(assessPassword(longest, counting)).toMatchObject({ ok: true, problem: null });
+    expect(looked).toBe(1);
+    for (const texts of [nb, nn, en]) expect(texts[passwordProblemTextKey('too_long')]).toContain('256');
+  });
+
   it.each<[string, string, StrengthScore, PasswordProblem | null]>([
     // blank
     ['empty', '', 0, 'blank'],

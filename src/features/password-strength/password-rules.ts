@@ -4,13 +4,15 @@
  *
  * - Allowed characters: a–z and æøå, A–Z and ÆØÅ, digits, space and ASCII punctuation. Nothing else.
  * - Entropy = length × log2(pool), the pool being the sum of the classes present (29 + 29 + 10 + 33).
- * - ok only if not blank, only allowed characters, at least 8 characters, more than 4 distinct
+ * - ok only if not blank, at most 256 characters (checked first: nothing else runs on a longer one),
+ *   only allowed characters, at least 8 characters, more than 4 distinct
  *   characters, not common, and entropy above 33.
  * - Score: 0 when not ok (entropy ≤ 33 or a failing check), 1 up to 50, 2 up to 80, 3 above 80.
  */
+import { maximumPasswordLength } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
 
-export type PasswordProblem = 'blank' | 'illegal_characters' | 'too_common' | 'not_strong_enough';
+export type PasswordProblem = 'blank' | 'too_long' | 'illegal_characters' | 'too_common' | 'not_strong_enough';
 export type RepeatProblem = 'repeat_missing' | 'not_equal';
 export type StrengthScore = 0 | 1 | 2 | 3;
 
@@ -93,6 +95,8 @@ function firstProblem(password: string, entropy: number, isCommon: (password: st
 }
 
 export function assessPassword(password: string, isCommon: (password: string) => boolean): PasswordAssessment {
+  // Nothing else runs on a password past the maximum: its length is all the answer needs.
+  if (password.length > maximumPasswordLength) return { score: 0, entropy: 0, ok: false, problem: 'too_long' };
   const normalised = password.normalize('NFC');
   const entropy = passwordEntropy(normalised);
   const problem = firstProblem(normalised, entropy, isCommon);

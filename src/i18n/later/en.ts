@@ -14,6 +14,7 @@ export const enLater = {
   'password.too_common': 'The password is too common and easy to guess. Choose another one.',
   'password.not_strong_enough': 'The password is not strong enough. Use at least 8 characters – we recommend 9 or more – and several different ones.',
   'password.illegal_characters': 'The password has characters that are not allowed. Use letters (a–z, æ, ø, å), digits, spaces and common punctuation.',
+  'password.too_long': 'The password can have at most 256 characters.',
   'password.changed': 'The password was changed.',
   'password.guidance': 'Use at least #{min} characters – we recommend #{recommended} or more. Several words put together are both strong and easy to remember.',
   'password.strength': 'Strength: #{label}',

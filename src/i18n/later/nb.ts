@@ -16,6 +16,7 @@ export const nbLater = {
   'password.too_common': 'Passordet er for vanlig og lett å gjette. Velg et annet.',
   'password.not_strong_enough': 'Passordet er ikke sterkt nok. Bruk minst 8 tegn – vi anbefaler 9 eller flere – og flere forskjellige tegn.',
   'password.illegal_characters': 'Passordet har tegn som ikke er tillatt. Bruk bokstaver (a–å), tall, mellomrom og vanlige skilletegn.',
+  'password.too_long': 'Passordet kan ha høyst 256 tegn.',
   'password.changed': 'Passordet ble endret.',
   'password.guidance': 'Bruk minst #{min} tegn – vi anbefaler #{recommended} eller flere. Flere ord satt sammen er både sterkt og lett å huske.',
   'password.strength': 'Styrke: #{label}',

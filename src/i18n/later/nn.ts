@@ -14,6 +14,7 @@ export const nnLater = {
   'password.too_common': 'Passordet er for vanleg og lett å gjette. Vel eit anna.',
   'password.not_strong_enough': 'Passordet er ikkje sterkt nok. Bruk minst 8 teikn – vi tilrår 9 eller fleire – og fleire ulike teikn.',
   'password.illegal_characters': 'Passordet har teikn som ikkje er tillatne. Bruk bokstavar (a–å), tal, mellomrom og vanlege skiljeteikn.',
+  'password.too_long': 'Passordet kan ha høgst 256 teikn.',
   'password.changed': 'Passordet vart endra.',
   'password.guidance': 'Bruk minst #{min} teikn – vi tilrår #{recommended} eller fleire. Fleire ord sette saman er både sterkt og lett å hugse.',
   'password.strength': 'Styrke: #{label}',
