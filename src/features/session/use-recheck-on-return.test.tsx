@@ -1,13 +1,29 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test-support/render-routes';
 import { useRecheckSessionOnReturn } from './use-recheck-on-return';
 
+/** Set by an effect after the hook's own: once true, the hook listens (effects run in order). */
+let listening = false;
+
 function Screen() {
   useRecheckSessionOnReturn();
+  useEffect(() => {
+    listening = true;
+    return () => {
+      listening = false;
+    };
+  }, []);
   const { run } = useLoaderData<{ run: number }>();
   return <p>loader run {run}</p>;
+}
+
+/** The first render drawn and its effects run: drawn alone is not enough, effects may come later on a busy machine. */
+async function listeningAfterFirstRun() {
+  await screen.findByText('loader run 1');
+  await waitFor(() => expect(listening).toBe(true));
 }
 
 /** A screen whose loader counts its runs; each run waits for `release()` so a check can be held under way. */
@@ -33,7 +49,7 @@ const returnToTab = () =>
 describe('useRecheckSessionOnReturn', () => {
   it('runs the loader again on a return, once for focus and visibility together', async () => {
     const page = renderCounting();
-    await screen.findByText('loader run 1');
+    await listeningAfterFirstRun();
     returnToTab();
     expect(page.runs()).toBe(2);
     // A second return while the check is under way joins it.
@@ -45,7 +61,7 @@ describe('useRecheckSessionOnReturn', () => {
 
   it('checks a return right after the last check too (no quiet time after one)', async () => {
     const page = renderCounting();
-    await screen.findByText('loader run 1');
+    await listeningAfterFirstRun();
     // Straight after the first render: a sign-out in another tab may already have happened.
     returnToTab();
     page.release();
@@ -58,7 +74,7 @@ describe('useRecheckSessionOnReturn', () => {
 
   it('does nothing for a tab that is hidden', async () => {
     const page = renderCounting();
-    await screen.findByText('loader run 1');
+    await listeningAfterFirstRun();
     // An own property over the prototype's getter, deleted again afterwards.
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     try {
