@@ -63,6 +63,34 @@ async function latestCodes(person: Person, origin = server.origin) {
   return { email: outbox.find((entry) => entry.to === person.email)!.code!, sms: outbox.find((entry) => entry.to === person.phone)!.code! };
 }
 
+/** An eID sign-in at the simulated ID-porten, as the person: the answer that sends the browser back. */
+async function eidSignIn(client: HttpClient, person: Person) {
+  const start = await client.post('/post/api/private/login/secure', {
+    authenticationType: 'IDPORTEN_NIVAA_3',
+    authenticationRole: 'PRIVATE',
+    returnUrl: '/postkasse/?login-successful=true',
+    returnUrlError: '/innlogging/loginError',
+    solvency: false,
+    elevation: false,
+    language: 'nb',
+  });
+  const request = new URL(start.headers.get('location')!, 'http://any').searchParams.get('request')!;
+  return client.call('/dev/idporten', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ request, nationalId: person.nationalId }).toString(),
+  });
+}
+
+/** Completes a password reset for the person: 200 when the new password was taken. */
+async function completeReset(client: HttpClient, person: Person, password: string, origin = server.origin) {
+  const links = (await (await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
+  const { email, sms } = await latestCodes(person, origin);
+  await client.post(uri(links, 'check_email_code'), { code: email });
+  await client.post(uri(links, 'check_sms_code'), { code: sms });
+  return client.post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password } });
+}
+
 /** Every 6-digit code but `right`, as JSON bodies. */
 function wrongCodeBodies(count: number, ...right: string[]): string[] {
   const bodies: string[] = [];
@@ -235,6 +263,80 @@ describe('password login throttling', () => {
     }
   });
 
+  it("an ID's failures keep counting across locks: after a lock and a quiet hour, the next failure locks again, for longer", async () => {
+    // Issue #34, item 3: the count used to start again 15 minutes after a lock, giving 5 guesses every 16 minutes for ever.
+    let serverTime = Date.now();
+    const clocked = await startHttpServer(path.join(workDir, 'counting'), path.join(workDir, 'counting', 'data'), {}, () => serverTime);
+    try {
+      const person = await freshPerson(clocked.origin);
+      const client = await browser(clocked.origin);
+      for (let index = 0; index < 5; index += 1) await login(client, person, `Wrong-${index}`);
+      serverTime += 60 * 60 * 1000;
+      const next = await login(client, person, 'Wrong-after-an-hour');
+      expect(next.status).toBe(429);
+      expect(Number(next.headers.get('retry-after'))).toBe(120);
+      // A right password after that lock clears the count: the next wrong one is only wrong.
+      serverTime += 120 * 1000;
+      expect((await login(client, person, person.password)).status).toBe(200);
+      expect((await login(client, person, 'Wrong-again')).status).toBe(403);
+    } finally {
+      await clocked.stop();
+    }
+  });
+
+  it('at 100 failures in a row password login stops, for a known and an unknown ID alike, until eID sign-in or a reset', async () => {
+    let serverTime = Date.now();
+    const dir = path.join(workDir, 'ceiling');
+    // The address limit out of the way: this test is about one ID's failures, from one address.
+    const clocked = await startHttpServer(dir, path.join(dir, 'data'), { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '100000' }, () => serverTime);
+    try {
+      const client = await browser(clocked.origin);
+      /** Wrong passwords, each after any lock has passed, until password login stops: what each answered. */
+      const guessUntilStopped = async (username: string) => {
+        const answers: string[] = [];
+        for (let guess = 0; guess < 150; guess += 1) {
+          const answer = await client.post(passwordLogin, { username, password: `Wrong-${guess}` });
+          const retryAfter = answer.headers.get('retry-after');
+          answers.push(`${answer.status} ${errorCode({ body: await answer.text() })} ${retryAfter ?? '-'}`);
+          if (retryAfter) serverTime += Number(retryAfter) * 1000;
+          if (answer.status === 403 && answers.at(-1)!.includes('PASSWORD_LOGIN_STOPPED')) break;
+        }
+        return answers;
+      };
+      const person = await freshPerson(clocked.origin);
+      const known = await guessUntilStopped(person.nationalId);
+      expect(known).toHaveLength(100);
+      expect(known.slice(0, 4)).toEqual(Array(4).fill('403 WRONG_CREDENTIALS -'));
+      expect(known.slice(4, 11).map((answer) => answer.split(' ')[2])).toEqual(['60', '120', '240', '480', '960', '1920', '3600']);
+      expect(known.at(-1)).toBe('403 PASSWORD_LOGIN_STOPPED -');
+      // An ID nobody has gets the same answers, one by one.
+      expect(await guessUntilStopped('19999999999')).toEqual(known);
+
+      // Stopped: the right password too, with no wait that ends it, two months later (and purges) as at once.
+      for (const later of [0, 60 * 24 * 60 * 60 * 1000]) {
+        serverTime += later;
+        clocked.emulator.purge();
+        const right = await login(client, person, person.password);
+        expect(right.status).toBe(403);
+        expect(right.headers.get('retry-after')).toBeNull();
+        expect(await right.json()).toMatchObject({ 'error-code': 'PASSWORD_LOGIN_STOPPED' });
+      }
+      // An eID sign-in opens password login again.
+      await eidSignIn(client, person);
+      const after = await browser(clocked.origin);
+      expect((await login(after, person, person.password)).status).toBe(200);
+
+      // A completed reset opens it too.
+      const other = await freshPerson(clocked.origin);
+      await guessUntilStopped(other.nationalId);
+      const resetter = await browser(clocked.origin);
+      expect((await completeReset(resetter, other, 'Blåbær-Vaffel-2027', clocked.origin)).status).toBe(200);
+      expect((await login(resetter, other, 'Blåbær-Vaffel-2027')).status).toBe(200);
+    } finally {
+      await clocked.stop();
+    }
+  });
+
   it("a browser's dev clock neither shortens a lock nor sets one for anybody else", async () => {
     const person = await freshPerson();
     const attacker = await browser();
@@ -267,11 +369,7 @@ describe('password login throttling', () => {
     const client = await browser();
     for (let index = 0; index < 6; index += 1) await login(client, person, `Wrong-${index}`);
     expect((await login(client, person, person.password)).status).toBe(429);
-    const links = (await (await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId })).json()) as Links;
-    const { email, sms } = await latestCodes(person);
-    await client.post(uri(links, 'check_email_code'), { code: email });
-    await client.post(uri(links, 'check_sms_code'), { code: sms });
-    expect((await client.post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Blåbær-Vaffel-2026' } })).status).toBe(200);
+    expect((await completeReset(client, person, 'Blåbær-Vaffel-2026')).status).toBe(200);
     expect((await login(client, person, 'Blåbær-Vaffel-2026')).status).toBe(200);
   });
 
@@ -297,22 +395,7 @@ describe('password login throttling', () => {
     const client = await browser();
     for (let index = 0; index < 6; index += 1) await login(client, person, `Wrong-${index}`);
     expect((await login(client, person, person.password)).status).toBe(429);
-    const start = await client.post('/post/api/private/login/secure', {
-      authenticationType: 'IDPORTEN_NIVAA_3',
-      authenticationRole: 'PRIVATE',
-      returnUrl: '/postkasse/?login-successful=true',
-      returnUrlError: '/innlogging/loginError',
-      solvency: false,
-      elevation: false,
-      language: 'nb',
-    });
-    const request = new URL(start.headers.get('location')!, server.origin).searchParams.get('request')!;
-    const chosen = await client.call('/dev/idporten', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ request, nationalId: person.nationalId }).toString(),
-    });
-    expect(chosen.headers.get('location')).toBe('/postkasse/?login-successful=true');
+    expect((await eidSignIn(client, person)).headers.get('location')).toBe('/postkasse/?login-successful=true');
     expect((await client.root()).role).toBe('PRIVAT');
   });
 
@@ -397,6 +480,57 @@ describe('reset start limits', () => {
       expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_LIMIT').length).toBe(300 - notFound);
       // Kari, from the same address, is refused too until the lock passes.
       expect((await client.post(resetPassword, { phoneNumber: '41234567', taxReference: '01817010055' })).status).toBe(429);
+    } finally {
+      await own.stop();
+    }
+  });
+  it('200 phone guesses for one ID from 11 networks, arriving together: at most four are looked up, then the right phone is refused too', async () => {
+    // Issue #34, item 1: 19 guesses from each of 11 IPv6 /64s stayed under the address limit and found the phone at guess 28.
+    const dir = path.join(workDir, 'spread');
+    const own = await startHttpServer(dir, path.join(dir, 'data'), { TRUST_PROXY: 'true' });
+    try {
+      const person = await freshPerson(own.origin);
+      const client = await browser(own.origin);
+      const wrongPhones = Array.from({ length: 200 }, (_, index) => String(90000000 + index)).filter((phone) => phone !== person.phone);
+      const network = (index: number) => `2001:db8:${index % 11}:1::${(index % 50) + 1}`;
+      const answers = await postReleasedTogether(
+        own.origin,
+        resetPassword,
+        (index) => ({ Cookie: client.cookieHeader(), 'X-CSRF-TOKEN': client.csrf, 'Content-Type': apiType, 'X-Forwarded-For': network(index) }),
+        wrongPhones.map((phone) => JSON.stringify({ phoneNumber: phone, taxReference: person.nationalId })),
+      );
+      const notFound = answers.filter((answer) => answer.status === 404).length;
+      expect(notFound).toBe(4);
+      expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_LIMIT')).toHaveLength(answers.length - 4);
+      // The right phone, from a network that has made no guess: refused with the wait, nothing sent.
+      const right = await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId }, { 'X-Forwarded-For': '2001:db8:ff:1::1' });
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+      const outbox = (await (await fetch(`${own.origin}/dev/api/outbox`)).json()) as { to: string }[];
+      expect(outbox.some((entry) => entry.to === person.phone)).toBe(false);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('wrong phone numbers for a known ID and for an ID nobody has get the same answers, one by one', async () => {
+    const dir = path.join(workDir, 'same-answers');
+    const own = await startHttpServer(dir, path.join(dir, 'data'), { TRUST_PROXY: 'true' });
+    try {
+      const person = await freshPerson(own.origin);
+      const client = await browser(own.origin);
+      const answersFor = async (nationalId: string, network: string) => {
+        const answers: string[] = [];
+        for (let guess = 0; guess < 8; guess += 1) {
+          const answer = await client.post(resetPassword, { phoneNumber: String(90000000 + guess), taxReference: nationalId }, { 'X-Forwarded-For': `${network}::${guess + 1}` });
+          answers.push(`${answer.status} ${errorCode({ body: await answer.text() })} ${answer.headers.get('retry-after') ?? '-'}`);
+        }
+        return answers;
+      };
+      const known = await answersFor(person.nationalId, '2001:db8:1:1');
+      expect(known.slice(0, 4)).toEqual(Array(4).fill('404 NOT_FOUND -'));
+      expect(known.slice(4).every((answer) => answer.startsWith('429 RESET_PASSWORD_LIMIT'))).toBe(true);
+      expect(await answersFor('19999999998', '2001:db8:2:1')).toEqual(known);
     } finally {
       await own.stop();
     }

@@ -135,9 +135,15 @@ export interface RawAnswer {
  * when every request is that far, all the last bytes are written in one go. The server sees the
  * bodies complete together, so checks that read before they write are all made against one state.
  */
-export async function postReleasedTogether(origin: string, url: string, headers: Record<string, string>, bodies: string[]): Promise<RawAnswer[]> {
+export async function postReleasedTogether(
+  origin: string,
+  url: string,
+  /** The same for every request, or each request's own (by its index: a different client address). */
+  headers: Record<string, string> | ((index: number) => Record<string, string>),
+  bodies: string[],
+): Promise<RawAnswer[]> {
   const target = new URL(url, origin);
-  const pending = bodies.map((body) => {
+  const pending = bodies.map((body, index) => {
     const bytes = Buffer.from(body);
     const request = httpRequest({
       host: target.hostname,
@@ -145,7 +151,7 @@ export async function postReleasedTogether(origin: string, url: string, headers:
       path: `${target.pathname}${target.search}`,
       method: 'POST',
       agent: false,
-      headers: { ...headers, 'Content-Length': String(bytes.length) },
+      headers: { ...(typeof headers === 'function' ? headers(index) : headers), 'Content-Length': String(bytes.length) },
     });
     const answer = new Promise<RawAnswer>((resolve, reject) => {
       request.on('response', (response) => {

@@ -10,7 +10,17 @@
 import type { Db } from './db';
 import type { Limits } from './limits';
 
-export type LimitScope = 'password-id' | 'password-address' | 'reset-identify-address' | 'reset-start-person';
+export type LimitScope = 'password-id' | 'password-address' | 'reset-identify-address' | 'reset-identify-id' | 'reset-start-person';
+
+/**
+ * The scopes of one national ID. Their failures keep counting across locks, so every lock is longer
+ * than the one before, until a success (or a reset, or an eID sign-in) clears them (issue #34, item 3).
+ * An address's count starts again after the window: many people may share one.
+ */
+const perIdScopes: readonly LimitScope[] = ['password-id', 'reset-identify-id'];
+
+/** The lock a counter answers with once its ceiling is reached: no wait ends it (Retry-After is left out). */
+export const stopped = Number.POSITIVE_INFINITY;
 
 export interface Counter {
   scope: LimitScope;
@@ -19,6 +29,8 @@ export interface Counter {
   threshold: number;
   /** Whether a success wipes every failure (a person's own ID) or leaves them (an address shared by many). */
   successClears: boolean;
+  /** Failures one after another after which it stays locked (`stopped`) until cleared (limits.passwordFailureCeiling). */
+  ceiling?: number;
 }
 
 interface Row {
@@ -39,18 +51,26 @@ export function createAttemptLimits(db: Db, limits: Limits) {
     'SELECT count(*) AS n, min(at) AS oldest FROM limit_events WHERE scope = ? AND key = ? AND at > ?',
   );
   const clearKey = [db.prepare('DELETE FROM attempt_limits WHERE key = ?'), db.prepare('DELETE FROM limit_events WHERE key = ?')];
-  const purgeCounters = db.prepare('DELETE FROM attempt_limits WHERE max(last_failure_at, locked_until) < ?');
+  const scopeList = perIdScopes.map((scope) => `'${scope}'`).join(', ');
+  const purgeCounters = db.prepare(`DELETE FROM attempt_limits WHERE scope NOT IN (${scopeList}) AND max(last_failure_at, locked_until) < ?`);
+  // A national ID's failures are forgotten only long after the last one, and never at the ceiling.
+  const purgePerId = db.prepare(
+    `DELETE FROM attempt_limits WHERE scope IN (${scopeList}) AND max(last_failure_at, locked_until) < ? AND NOT (scope = 'password-id' AND failures >= ?)`,
+  );
   const purgeEvents = db.prepare('DELETE FROM limit_events WHERE at < ?');
   const listKey = db.prepare<[string], Row & { scope: string }>('SELECT scope, failures, last_failure_at, locked_until FROM attempt_limits WHERE key = ?');
 
   /** The lock after `failures` failures: the first at the threshold, doubling with each one after, capped. */
   const lockFor = (failures: number, threshold: number) => Math.min(limits.lockMaxMs, limits.lockFirstMs * 2 ** Math.min(failures - threshold, 30));
 
+  const reachedCeiling = (counter: Counter, failures: number) => counter.ceiling !== undefined && failures >= counter.ceiling;
+
   const lockLeft = (counters: Counter[], now: number) =>
     Math.max(
       0,
       ...counters.map((counter) => {
         const row = select.get(counter.scope, counter.key);
+        if (row && reachedCeiling(counter, row.failures)) return stopped;
         return row && row.locked_until > now ? row.locked_until - now : 0;
       }),
     );
@@ -65,17 +85,19 @@ export function createAttemptLimits(db: Db, limits: Limits) {
     let setLock = 0;
     for (const counter of counters) {
       const row = select.get(counter.scope, counter.key);
-      const fresh = !row || now - Math.max(row.last_failure_at, row.locked_until) > limits.failureWindowMs;
+      const memory = perIdScopes.includes(counter.scope) ? limits.failureMemoryMs : limits.failureWindowMs;
+      const fresh = !row || now - Math.max(row.last_failure_at, row.locked_until) > memory;
       const failures = (fresh ? 0 : row.failures) + 1;
       const lockedUntil = failures >= counter.threshold ? now + lockFor(failures, counter.threshold) : 0;
       upsert.run(counter.scope, counter.key, failures, now, lockedUntil);
-      if (lockedUntil) setLock = Math.max(setLock, lockedUntil - now);
+      if (reachedCeiling(counter, failures)) setLock = stopped;
+      else if (lockedUntil) setLock = Math.max(setLock, lockedUntil - now);
     }
     return setLock;
   });
 
   return {
-    /** How long the longest lock in force on any of the counters has left (0: none): refuse without checking. */
+    /** How long the longest lock in force on any of the counters has left (0: none; `stopped`: no wait ends it): refuse without checking. */
     lockedFor(counters: Counter[], now: number): number {
       return lockLeft(counters, now);
     },
@@ -83,7 +105,7 @@ export function createAttemptLimits(db: Db, limits: Limits) {
      * Records how a checked attempt went, after looking at the locks once more, in one transaction:
      * a lock that came while it was checked wins (answer it with the lock, right or not); a failure is
      * counted and may set a lock itself; a success clears the person's own count. Returns the lock the
-     * caller must answer with, or 0.
+     * caller must answer with (`stopped` at a ceiling), or 0.
      */
     settle(counters: Counter[], success: boolean, now: number): number {
       // A success with nothing counted and no lock changes nothing: no write transaction (and no fsync).
@@ -118,6 +140,7 @@ export function createAttemptLimits(db: Db, limits: Limits) {
     /** Forgets counters and events nobody can be held to any more. */
     purge(now: number) {
       purgeCounters.run(now - limits.failureWindowMs);
+      purgePerId.run(now - limits.failureMemoryMs, limits.passwordFailureCeiling);
       purgeEvents.run(now - Math.max(limits.resetWindowMs, limits.failureWindowMs));
     },
   };

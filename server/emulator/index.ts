@@ -32,6 +32,8 @@ import { clientView, type TrustProxy } from '../client-address';
 export interface Emulator {
   app: Hono;
   db: Db;
+  /** Forgets ended sessions and requests and counters nobody can be held to (also on a timer). */
+  purge: () => void;
   close: () => void;
 }
 
@@ -125,6 +127,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   return {
     app,
     db,
+    purge,
     close: () => {
       clearInterval(purgeTimer);
       db.close();

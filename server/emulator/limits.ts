@@ -8,8 +8,18 @@ export interface Limits {
   passwordFailuresPerId: number;
   /** Wrong passwords from one client address, across IDs, within the window before it is locked. */
   passwordFailuresPerAddress: number;
-  /** Failures further apart than this (counted from the end of any lock) start the count again. */
+  /**
+   * Failures further apart than this (counted from the end of any lock) start the count again: on an
+   * address, which many people share. A national ID's count does not start again (issue #34, item 3).
+   */
   failureWindowMs: number;
+  /**
+   * Wrong passwords for one national ID, one after another with no success between, after which
+   * password login for it stops until a password reset or an eID sign-in (NIST SP 800-63B: at most 100).
+   */
+  passwordFailureCeiling: number;
+  /** How long a national ID's failures are remembered after its last one, when below the ceiling. */
+  failureMemoryMs: number;
   /** The first lock; each further failure doubles it, up to lockMaxMs. */
   lockFirstMs: number;
   lockMaxMs: number;
@@ -18,6 +28,8 @@ export interface Limits {
   resetWindowMs: number;
   /** Wrong (national ID, phone) guesses at the reset's first step from one address before it is locked. */
   resetIdentifyFailuresPerAddress: number;
+  /** Wrong phone numbers for one national ID at the reset's first step, from anywhere, before it is locked. */
+  resetIdentifyFailuresPerId: number;
   /** A new reset for the same person within this is too soon (SPEC §8 RESET_PASSWORD_TOO_SOON). */
   resetMinimumIntervalMs: number;
   /** Wrong codes that end a reset. */
@@ -36,16 +48,20 @@ export interface Limits {
 import { inactivityTimeoutMinutes, resetCodeLifetimeMinutes, resetCodeTries, resetMinimumIntervalSeconds } from '../../src/contract/limits';
 
 const minute = 60_000;
+const day = 24 * 60 * minute;
 
 export const defaultLimits: Limits = {
   passwordFailuresPerId: 5,
   passwordFailuresPerAddress: 100,
   failureWindowMs: 15 * minute,
+  passwordFailureCeiling: 100,
+  failureMemoryMs: 30 * day,
   lockFirstMs: minute,
   lockMaxMs: 60 * minute,
   resetsPerPerson: 5,
   resetWindowMs: 24 * 60 * minute,
   resetIdentifyFailuresPerAddress: 20,
+  resetIdentifyFailuresPerId: 5,
   resetMinimumIntervalMs: resetMinimumIntervalSeconds * 1000,
   maxWrongCodes: resetCodeTries,
   codeLifetimeMs: resetCodeLifetimeMinutes * minute,
@@ -55,18 +71,21 @@ export const defaultLimits: Limits = {
   maxDevScopes: 1_000,
 };
 
-type Unit = 'count' | 'seconds' | 'minutes';
+type Unit = 'count' | 'seconds' | 'minutes' | 'days';
 
 /** The environment variable for each limit, its unit there, and the smallest value that makes sense. */
 export const limitVariables: Record<keyof Limits, { variable: string; unit: Unit; min: number }> = {
   passwordFailuresPerId: { variable: 'LIMIT_PASSWORD_FAILURES_PER_ID', unit: 'count', min: 1 },
   passwordFailuresPerAddress: { variable: 'LIMIT_PASSWORD_FAILURES_PER_ADDRESS', unit: 'count', min: 1 },
   failureWindowMs: { variable: 'LIMIT_FAILURE_WINDOW_MINUTES', unit: 'minutes', min: 1 },
+  passwordFailureCeiling: { variable: 'LIMIT_PASSWORD_FAILURE_CEILING', unit: 'count', min: 1 },
+  failureMemoryMs: { variable: 'LIMIT_FAILURE_MEMORY_DAYS', unit: 'days', min: 1 },
   lockFirstMs: { variable: 'LIMIT_LOCK_FIRST_SECONDS', unit: 'seconds', min: 1 },
   lockMaxMs: { variable: 'LIMIT_LOCK_MAX_MINUTES', unit: 'minutes', min: 1 },
   resetsPerPerson: { variable: 'LIMIT_RESETS_PER_PERSON', unit: 'count', min: 1 },
   resetWindowMs: { variable: 'LIMIT_RESET_WINDOW_MINUTES', unit: 'minutes', min: 1 },
   resetIdentifyFailuresPerAddress: { variable: 'LIMIT_RESET_IDENTIFY_FAILURES_PER_ADDRESS', unit: 'count', min: 1 },
+  resetIdentifyFailuresPerId: { variable: 'LIMIT_RESET_IDENTIFY_FAILURES_PER_ID', unit: 'count', min: 1 },
   resetMinimumIntervalMs: { variable: 'LIMIT_RESET_MINIMUM_INTERVAL_SECONDS', unit: 'seconds', min: 0 },
   maxWrongCodes: { variable: 'LIMIT_MAX_WRONG_CODES', unit: 'count', min: 1 },
   codeLifetimeMs: { variable: 'LIMIT_CODE_LIFETIME_MINUTES', unit: 'minutes', min: 1 },
@@ -76,7 +95,7 @@ export const limitVariables: Record<keyof Limits, { variable: string; unit: Unit
   maxDevScopes: { variable: 'LIMIT_MAX_DEV_SCOPES', unit: 'count', min: 10 },
 };
 
-const unitMs: Record<Unit, number> = { count: 1, seconds: 1000, minutes: minute };
+const unitMs: Record<Unit, number> = { count: 1, seconds: 1000, minutes: minute, days: day };
 
 /**
  * The limits with any LIMIT_… variables applied. Throws `{variable, message}` for a value that is not a

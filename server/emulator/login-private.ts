@@ -2,14 +2,17 @@
  * Private sign-in: login_secure / login_secure_new_auth start an eID login at a simulated ID-porten
  * (under /dev/), and login_password checks a national ID number and password. Wrong passwords are
  * limited per national ID and per client address (limits.ts): past the limit, password login answers
- * 429 TOO_MANY_ATTEMPTS with Retry-After, right password or not. eID login is never limited by this,
- * so nobody can lock a person out of the way that always works.
+ * 429 TOO_MANY_ATTEMPTS with Retry-After, right password or not. An ID's failures keep counting across
+ * its locks until a right password, a completed reset or an eID sign-in; at the ceiling
+ * (limits.passwordFailureCeiling) password login for it stops (403 PASSWORD_LOGIN_STOPPED, no wait
+ * ends it). The same for an ID nobody has. eID login is never limited by this, so nobody can lock a
+ * person out of the way that always works.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ClientView } from '../client-address';
 import { apiError } from './api-error';
-import { retryAfterSeconds, type AttemptLimits, type Counter } from './attempt-limits';
+import { retryAfterSeconds, stopped, type AttemptLimits, type Counter } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';
 import { emulatorPage, html } from './html';
@@ -142,6 +145,9 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
       return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);
     }
     if (person.suspended) return c.redirect(withQuery(request.return_url_error, { kode: 'KONTO_SUSPENDERT' }), 303);
+    // The person has proved who they are: their password login and reset start open again.
+    attempts.forget('password-id', person.nationalId);
+    attempts.forget('reset-identify-id', person.nationalId);
     sessions.signIn(c, {
       role: 'PRIVAT',
       personId: person.nationalId,
@@ -160,10 +166,13 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     const username = body.username.replace(/\s/g, '').slice(0, 64);
     const address = client.limitKey(c);
     const counters: Counter[] = [
-      { scope: 'password-id', key: username, threshold: limits.passwordFailuresPerId, successClears: true },
+      { scope: 'password-id', key: username, threshold: limits.passwordFailuresPerId, successClears: true, ceiling: limits.passwordFailureCeiling },
       ...(address ? [{ scope: 'password-address', key: address, threshold: limits.passwordFailuresPerAddress, successClears: false } as const] : []),
     ];
     const tooMany = (retryAfterMs: number) => {
+      if (retryAfterMs === stopped) {
+        return apiError(c, 403, 'PASSWORD_LOGIN_STOPPED', 'Too many wrong passwords: reset the password, or log in with electronic ID');
+      }
       c.header('Retry-After', retryAfterSeconds(retryAfterMs));
       return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: wait, or log in with electronic ID');
     };

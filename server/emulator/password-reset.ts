@@ -8,14 +8,14 @@
  *
  * Every code check takes its try in one SQL statement before the code is compared, so requests that
  * arrive together cannot share one count, and none is compared once the reset has ended. Beyond SPEC:
- * at most 5 resets per person a day, and a per-address limit on wrong (ID, phone) guesses (limits.ts).
+ * at most 5 resets per person a day, and limits on wrong (ID, phone) guesses per address and per ID (limits.ts).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { assessPassword } from '../../src/features/password-strength/password-rules';
 import type { ClientView } from '../client-address';
 import { apiError } from './api-error';
-import { retryAfterSeconds, type AttemptLimits } from './attempt-limits';
+import { retryAfterSeconds, type AttemptLimits, type Counter } from './attempt-limits';
 import { commonPasswordCheck } from './common-passwords';
 import type { Db } from './db';
 import type { Limits } from './limits';
@@ -146,17 +146,20 @@ export function passwordResetRoutes({
     // Real time for what is stored and shared (a browser's dev clock may only make its own codes expire sooner).
     const now = realNow();
     const address = client.limitKey(c);
-    // Wrong (ID, phone) guesses count against the address; a lock refuses before anything is looked up.
-    const guesses = address
-      ? [{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false } as const]
-      : [];
-    const addressLimit = (waitMs: number) => tooMany(c, 'RESET_PASSWORD_LIMIT', waitMs, 'Too many attempts from this address');
+    // Wrong (ID, phone) guesses count against the address and against the ID typed, whether anybody
+    // has it or not (so the answers do not tell): guesses spread over many addresses still meet the
+    // ID's limit. A lock refuses before anything is looked up, a right phone number too.
+    const guesses: Counter[] = [
+      { scope: 'reset-identify-id', key: nationalId, threshold: limits.resetIdentifyFailuresPerId, successClears: true },
+      ...(address ? [{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false } as const] : []),
+    ];
+    const guessLimit = (waitMs: number) => tooMany(c, 'RESET_PASSWORD_LIMIT', waitMs, 'Too many wrong attempts: wait, or reset with electronic ID');
     const locked = attempts.lockedFor(guesses, now);
-    if (locked) return addressLimit(locked);
+    if (locked) return guessLimit(locked);
     const person = persons.find(nationalId);
     const found = Boolean(person && person.isUser && person.phone === phone);
     const lockNow = attempts.settle(guesses, found, now);
-    if (lockNow) return addressLimit(lockNow);
+    if (lockNow) return guessLimit(lockNow);
     if (!person || !found) return apiError(c, 404, 'NOT_FOUND', 'No user with that combination of national ID number and phone number');
     if (person.strongAuthRequired) return apiError(c, 403, 'RESET_PASSWORD_DENIED_STRONG_AUTH', 'This account needs strong authentication');
     if (person.codeResetBlocked || person.suspended) return apiError(c, 403, 'RESET_PASSWORD_DENIED_BLOCKED', 'Code reset is turned off for this account');
@@ -222,6 +225,7 @@ export function passwordResetRoutes({
     endAppApprovalsOf(reset.national_id);
     // Both codes were right: the person has proved who they are, and signs in with the new password now.
     attempts.forget('password-id', reset.national_id);
+    attempts.forget('reset-identify-id', reset.national_id);
     return true;
   });
 

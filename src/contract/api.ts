@@ -52,6 +52,9 @@ export const generalErrorCodes = [
   'CSRF_TOKEN_INVALID',
   'WRONG_CREDENTIALS',
   'TOO_MANY_ATTEMPTS',
+  // Password login of one national ID stopped after too many failures in a row, until a password reset
+  // or an eID sign-in (issue #34; beyond SPEC, docs/decisions/024).
+  'PASSWORD_LOGIN_STOPPED',
   'TOKEN_ALREADY_USED',
   // The app's authorization is bound to another browser (docs/decisions/019).
   'TOKEN_BOUND_ELSEWHERE',

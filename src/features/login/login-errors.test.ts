@@ -50,6 +50,7 @@ describe('password login outcome', () => {
     expect(passwordLoginOutcome(new AppError('x', { statusCode: 403, apiError: 'WRONG_CREDENTIALS' }))).toEqual({ warning: 'wrong' });
     expect(passwordLoginOutcome(new AppError('x', { statusCode: 403 }))).toEqual({ warning: 'wrong' });
     expect(passwordLoginOutcome(new AppError('x', { statusCode: 403, apiError: 'KONTO_SUSPENDERT' }))).toEqual({ warning: 'suspended' });
+    expect(passwordLoginOutcome(new AppError('x', { statusCode: 403, apiError: 'PASSWORD_LOGIN_STOPPED' }))).toEqual({ warning: 'stopped' });
     expect(passwordLoginOutcome(new AppError('x', { statusCode: 500 }))).toEqual({ warning: 'error' });
     expect(passwordLoginOutcome(new AppError('x', { statusCode: 0, nolog: true }))).toEqual({ warning: 'error' });
     expect(passwordLoginOutcome(new Error('boom'))).toEqual({ warning: 'error' });
@@ -64,11 +65,12 @@ describe('password login outcome', () => {
     expect(throttled({ retryAfterSeconds: 0 })).toEqual({ warning: 'throttled' });
   });
 
-  it('has one message per outcome; only the throttle offers eID, and only it names a wait', () => {
-    expect(Object.keys(passwordWarningTexts).sort()).toEqual(['error', 'suspended', 'throttled', 'wrong']);
+  it('has one message per outcome; only the throttle and the stop offer eID, and only the throttle names a wait', () => {
+    expect(Object.keys(passwordWarningTexts).sort()).toEqual(['error', 'stopped', 'suspended', 'throttled', 'wrong']);
     expect(passwordWarningTexts.throttled).toEqual({ title: 'login.throttled_title', body: 'login.throttled', offerEid: true });
+    expect(new Set(Object.values(passwordWarningTexts).map((texts) => nb[texts.title])).size).toBe(5);
     for (const [warning, texts] of Object.entries(passwordWarningTexts)) {
-      expect(texts.offerEid, warning).toBe(warning === 'throttled');
+      expect(texts.offerEid, warning).toBe(warning === 'throttled' || warning === 'stopped');
       expect(placeholdersOf(nb[texts.body]), warning).toEqual(warning === 'throttled' ? ['when'] : []);
       expect(nb[texts.title], warning).toBeTruthy();
     }

@@ -98,6 +98,9 @@ export const enPage = {
   'login.throttled_title': 'Too many attempts',
   'login.throttled':
     'There have been too many attempts to log in with a password. Try again #{when}. You can log in with electronic ID right away – that always works.',
+  'login.stopped_title': 'Password login is closed',
+  'login.stopped':
+    'There have been too many failed attempts to log in with a password for this national ID number. To protect the account, password login is closed until you make a new password. You can log in with electronic ID right away – that always works.',
 
   'app_banner.title': 'Digipost in your pocket',
   'app_banner.body': 'With the app you read your mail wherever you are, and get notified when new letters arrive.',

@@ -96,6 +96,9 @@ export const nbPage = {
   'login.throttled_title': 'For mange forsøk',
   'login.throttled':
     'Det har vært for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
+  'login.stopped_title': 'Innlogging med passord er stengt',
+  'login.stopped':
+    'Det har vært for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å beskytte kontoen er innlogging med passord stengt til du lager et nytt passord. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
 
   'app_banner.title': 'Digipost i lomma',
   'app_banner.body': 'Med appen leser du posten din hvor du er, og får varsel når det kommer nye brev.',

@@ -98,6 +98,9 @@ export const nnPage = {
   'login.throttled_title': 'For mange forsøk',
   'login.throttled':
     'Det har vore for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
+  'login.stopped_title': 'Innlogging med passord er stengd',
+  'login.stopped':
+    'Det har vore for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å verne kontoen er innlogging med passord stengd til du lagar eit nytt passord. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
 
   'app_banner.title': 'Digipost i lomma',
   'app_banner.body': 'Med appen les du posten din der du er, og får varsel når det kjem nye brev.',
