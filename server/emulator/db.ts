@@ -142,6 +142,8 @@ const migrations: string[] = [
    ALTER TABLE sessions ADD COLUMN app_authorization TEXT;
    ALTER TABLE login_requests ADD COLUMN app_authorization TEXT;
    ALTER TABLE login_requests ADD COLUMN started_session_id TEXT;`,
+  // The tables anyone may add to, trimmed to their caps by age (bounded-growth.ts, issue #34).
+  `CREATE INDEX login_requests_created ON login_requests (created_at);`,
 ];
 
 /**
@@ -161,6 +163,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('busy_timeout = 15000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // The write-ahead log is cut back to this after a checkpoint: a burst of writes leaves no large file.
+  db.pragma('journal_size_limit = 16777216');
   db.pragma('foreign_keys = ON');
   migrate(db);
   return db;

@@ -43,6 +43,14 @@ export interface Limits {
   maxAnonymousSessions: number;
   /** Browsers with fault or clock switches (/dev/api/faults, /dev/api/clock) kept at most. */
   maxDevScopes: number;
+  /** Entries to POST /post/log/web one client address may make in a minute (no session needed there). */
+  logEntriesPerMinute: number;
+  /** Log entries kept at most; the oldest go first. */
+  maxLogEntries: number;
+  /** Sign-ins one client address may start in a minute (eID, business and admin: each stores a request). */
+  loginStartsPerMinute: number;
+  /** Sign-ins under way (and app authorizations, and the dev error and analytics stand-ins' items) kept at most. */
+  maxLoginRequests: number;
 }
 
 import { inactivityTimeoutMinutes, resetCodeLifetimeMinutes, resetCodeTries, resetMinimumIntervalSeconds } from '../../src/contract/limits';
@@ -69,6 +77,10 @@ export const defaultLimits: Limits = {
   sessionAbsoluteMs: 12 * 60 * minute,
   maxAnonymousSessions: 20_000,
   maxDevScopes: 1_000,
+  logEntriesPerMinute: 60,
+  maxLogEntries: 5_000,
+  loginStartsPerMinute: 120,
+  maxLoginRequests: 20_000,
 };
 
 type Unit = 'count' | 'seconds' | 'minutes' | 'days';
@@ -93,6 +105,10 @@ export const limitVariables: Record<keyof Limits, { variable: string; unit: Unit
   sessionAbsoluteMs: { variable: 'LIMIT_SESSION_ABSOLUTE_MINUTES', unit: 'minutes', min: 1 },
   maxAnonymousSessions: { variable: 'LIMIT_MAX_ANONYMOUS_SESSIONS', unit: 'count', min: 100 },
   maxDevScopes: { variable: 'LIMIT_MAX_DEV_SCOPES', unit: 'count', min: 10 },
+  logEntriesPerMinute: { variable: 'LIMIT_LOG_ENTRIES_PER_MINUTE', unit: 'count', min: 1 },
+  maxLogEntries: { variable: 'LIMIT_MAX_LOG_ENTRIES', unit: 'count', min: 100 },
+  loginStartsPerMinute: { variable: 'LIMIT_LOGIN_STARTS_PER_MINUTE', unit: 'count', min: 1 },
+  maxLoginRequests: { variable: 'LIMIT_MAX_LOGIN_REQUESTS', unit: 'count', min: 100 },
 };
 
 const unitMs: Record<Unit, number> = { count: 1, seconds: 1000, minutes: minute, days: day };

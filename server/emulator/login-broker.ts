@@ -15,11 +15,11 @@ import type { PersonStore } from './persons';
 import { sameSitePath, withQuery, onSite, formBodyOr400 } from './request-guards';
 import type { SessionStore } from './sessions';
 import type { IdpErrorCode } from '../../src/contract/api';
+import { loginRequestLifetimeMs, unguardedLoginStarts, type LoginStartGuard } from './login-private';
 
 const roles = new Set(['VIRKSOMHET', 'ADMIN']);
 const methods: Record<string, string> = { bankid: 'BankID', buypass: 'Buypass' };
 const languages = new Set(['nb', 'nn', 'en']);
-const requestLifetimeMs = 10 * 60 * 1000;
 
 interface BrokerRequestRow {
   id: string;
@@ -40,6 +40,8 @@ export function brokerLoginRoutes(
   adminNetworks: Network[],
   /** The client's address (client-address.ts: the socket, or the trusted proxy's word). */
   clientAddress: (c: Context) => string | undefined,
+  /** Sign-in starts: refused past the address's rate, the stored requests kept at their cap. */
+  loginStarts: LoginStartGuard = unguardedLoginStarts,
 ) {
   const api = new Hono();
   const dev = new Hono();
@@ -61,7 +63,7 @@ export function brokerLoginRoutes(
     return c.json({ access: true });
   });
 
-  api.get('/login/idp', (c) => {
+  api.get('/login/idp', loginStarts.limit, (c) => {
     const query = c.req.query();
     const language = languages.has(query.language ?? '') ? (query.language as string) : 'nb';
     const admin = query.rolle === 'ADMIN';
@@ -77,12 +79,13 @@ export function brokerLoginRoutes(
     const method = query.idp && Object.hasOwn(methods, query.idp) ? query.idp : 'bankid';
     const id = randomBytes(18).toString('base64url');
     insert.run(id, method === 'buypass' ? 2 : 1, query.rolle, returnUrl, errorReturn, language, Date.now());
+    loginStarts.wrote();
     return c.redirect(`/dev/broker?request=${id}`, 302);
   });
 
   function open(id: string | undefined): BrokerRequestRow | null {
     const row = id ? find.get(id) : undefined;
-    if (!row || row.used || Date.now() - row.created_at > requestLifetimeMs) return null;
+    if (!row || row.used || Date.now() - row.created_at > loginRequestLifetimeMs) return null;
     return row;
   }
 

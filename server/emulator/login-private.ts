@@ -9,7 +9,7 @@
  * person out of the way that always works.
  */
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ClientView } from '../client-address';
 import { apiError } from './api-error';
 import { retryAfterSeconds, stopped, type AttemptLimits, type Counter } from './attempt-limits';
@@ -24,7 +24,8 @@ import type { IdpErrorCode } from '../../src/contract/api';
 import { apiBodyLimit, bodyOr400, sameSitePath, requireCsrf, withQuery, onSite, formBodyOr400 } from './request-guards';
 import type { Session, SessionStore } from './sessions';
 
-const requestLifetimeMs = 10 * 60 * 1000;
+/** How long a sign-in started at an identity provider may take (also the broker's); older requests are purged. */
+export const loginRequestLifetimeMs = 10 * 60 * 1000;
 /** Checked against for unknown IDs too, so the answer takes as long whether the person exists or not. */
 let timingDecoy: string | undefined;
 
@@ -68,10 +69,28 @@ export interface PasswordLimitDeps {
   client: ClientView;
   /** Real time, for the limits (defaults to Date.now). */
   now?: () => number;
+  /** Sign-in starts: refused past the address's rate, and the stored requests kept at their cap (index.ts). */
+  loginStarts: LoginStartGuard;
 }
 
+/** What every sign-in start (eID here, business and admin in login-broker.ts) goes through before it stores a request. */
+export interface LoginStartGuard {
+  /** Middleware: 429 TOO_MANY_REQUESTS past the address's rate (bounded-growth.ts limitRate). */
+  limit: MiddlewareHandler;
+  /** Called after each stored request: the table is trimmed to its cap now and then. */
+  wrote: () => void;
+}
+
+/** No rate and no cap: for a test that mounts one route group alone. */
+export const unguardedLoginStarts: LoginStartGuard = { limit: async (_c, next) => next(), wrote: () => {} };
+
 /** `api` is mounted at /post/api/private/login, `dev` (the ID-porten stand-in) at /dev. */
-export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: PersonStore, { attempts, limits, client, now = Date.now }: PasswordLimitDeps) {
+export function privateLoginRoutes(
+  db: Db,
+  sessions: SessionStore,
+  persons: PersonStore,
+  { attempts, limits, client, now = Date.now, loginStarts }: PasswordLimitDeps,
+) {
   const api = new Hono<{ Variables: { session: Session } }>();
   const dev = new Hono();
   const insertRequest = db.prepare(
@@ -95,16 +114,17 @@ export function privateLoginRoutes(db: Db, sessions: SessionStore, persons: Pers
     const appAuthorization = forced ? appAuthorizationReturningTo(start.returnUrl) : null;
     const startedBy = sessions.current(c)?.id ?? null;
     insertRequest.run(id, start.level, start.returnUrl, start.returnUrlError, start.language, Date.now(), appAuthorization, startedBy);
+    loginStarts.wrote();
     c.header('Location', `/dev/idporten?request=${id}`);
     return c.json({});
   };
-  api.post('/secure', apiBodyLimit, requireCsrf(sessions), startEidLogin);
-  api.post('/secure/new-auth', apiBodyLimit, requireCsrf(sessions), startEidLogin);
+  api.post('/secure', loginStarts.limit, apiBodyLimit, requireCsrf(sessions), startEidLogin);
+  api.post('/secure/new-auth', loginStarts.limit, apiBodyLimit, requireCsrf(sessions), startEidLogin);
 
   function openRequest(id: string | undefined): LoginRequestRow | null {
     if (!id) return null;
     const request = findRequest.get(id);
-    if (!request || request.used || Date.now() - request.created_at > requestLifetimeMs) return null;
+    if (!request || request.used || Date.now() - request.created_at > loginRequestLifetimeMs) return null;
     return request;
   }
 

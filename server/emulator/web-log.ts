@@ -1,11 +1,16 @@
 /**
  * POST /post/log/web: stores and prints what the front end reports. GET /dev/api/logs reads it back
- * (newest first), for people debugging a demo and for tests.
+ * (newest first), for people debugging a demo and for tests. It takes entries without a session, so
+ * each is at most logEntryMaxBytes, one address makes at most limits.logEntriesPerMinute, and the
+ * table keeps the newest limits.maxLogEntries (bounded-growth.ts).
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Db } from './db';
 import { apiError } from './api-error';
+import { logEntryMaxBytes } from '../../src/contract/limits';
 import { logEntrySchema } from '../../src/contract/requests';
+import { cappedTable, createRate, limitRate } from './bounded-growth';
+import type { Limits } from './limits';
 import { bodyOr400, limitBody } from './request-guards';
 
 interface LogRow {
@@ -51,18 +56,29 @@ function sameOriginOnly(): MiddlewareHandler {
   };
 }
 
-/** `api` is mounted at /post/log, `dev` at /dev. */
-export function webLogRoutes(db: Db, print: (line: string) => void = (line) => console.log(line)) {
+export interface WebLogOptions {
+  print?: (line: string) => void;
+  limits: Pick<Limits, 'logEntriesPerMinute' | 'maxLogEntries'>;
+  /** The client's address as the per-address limits count it (client-address.ts limitKey). */
+  limitKey: (c: Context) => string | undefined;
+  now?: () => number;
+}
+
+/** `api` is mounted at /post/log, `dev` at /dev; `trim` keeps the table at its cap (the purge timer). */
+export function webLogRoutes(db: Db, { print = (line) => console.log(line), limits, limitKey, now = Date.now }: WebLogOptions) {
   const insert = db.prepare('INSERT INTO web_log (severity, message, source_application, extras, received_at) VALUES (?, ?, ?, ?, ?)');
   const latest = db.prepare<[], LogRow>('SELECT * FROM web_log ORDER BY id DESC LIMIT 200');
+  const capped = cappedTable(db, 'web_log', 'id', limits.maxLogEntries);
+  const rate = createRate({ perMinute: limits.logEntriesPerMinute, now });
   const api = new Hono();
   const dev = new Hono();
 
-  api.post('/web', sameOriginOnly(), limitBody(32 * 1024, 'Log entry'), async (c) => {
+  api.post('/web', sameOriginOnly(), limitRate(rate, limitKey), limitBody(logEntryMaxBytes, 'Log entry'), async (c) => {
     const entry = await bodyOr400(c, logEntrySchema);
     if (entry instanceof Response) return entry;
     const extras = JSON.stringify(entry.extras);
     insert.run(entry.severity, entry.message, entry.sourceApplication, extras, Date.now());
+    capped.wrote();
     print(`[web-log] ${entry.severity} ${entry.sourceApplication}: ${entry.message} ${extras}`);
     return c.body(null, 204);
   });
@@ -78,5 +94,5 @@ export function webLogRoutes(db: Db, print: (line: string) => void = (line) => c
       })),
     ),
   );
-  return { api, dev };
+  return { api, dev, trim: capped.trim };
 }

@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { logMessageMaxLength } from '../contract/limits';
+import { logEntrySchema } from '../contract/requests';
 import { AppError } from './errors';
 import { apiMediaType, setCsrfToken } from './headers';
 import { logEndpoint, postLog, reportError } from './log';
@@ -28,6 +31,15 @@ describe('reportError and postLog', () => {
         extras: { route: 'login', page: window.location.pathname },
       },
     ]);
+  });
+
+  it('cuts a long message to the length the log takes (logMessageMaxLength), so the entry is not refused', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await postLog('ERROR', 'x'.repeat(5_000));
+    const [body] = logBodies();
+    expect(body.message).toHaveLength(logMessageMaxLength);
+    expect(String(body.message).endsWith('…')).toBe(true);
+    expect(v.safeParse(logEntrySchema, body).success).toBe(true);
   });
 
   it('does not report an AppError marked nolog', async () => {

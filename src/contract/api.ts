@@ -55,6 +55,8 @@ export const generalErrorCodes = [
   // Password login of one national ID stopped after too many failures in a row, until a password reset
   // or an eID sign-in (issue #34; beyond SPEC, docs/decisions/024).
   'PASSWORD_LOGIN_STOPPED',
+  // Too many requests from one client address where anyone may write (log entries, sign-in starts).
+  'TOO_MANY_REQUESTS',
   'TOKEN_ALREADY_USED',
   // The app's authorization is bound to another browser (docs/decisions/019).
   'TOKEN_BOUND_ELSEWHERE',

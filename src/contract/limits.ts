@@ -41,3 +41,11 @@ export const resetMinimumIntervalSeconds = 60;
 
 /** A session ends after this long without activity (SPEC §4, §9; the timeout page says so). */
 export const inactivityTimeoutMinutes = 30;
+
+/**
+ * One entry to the front end's log (POST /post/log/web), which takes entries without a session: the
+ * message is cut to logMessageMaxLength before it is sent, and a body over logEntryMaxBytes is
+ * refused (413), so a flood of entries cannot fill the backend's disk (issue #34, item 5).
+ */
+export const logMessageMaxLength = 1_000;
+export const logEntryMaxBytes = 4 * 1024;

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { languages } from './languages';
 import { digitsOf, isDigits } from './api';
-import { maximumPasswordLength, nationalIdLength, phoneNumberLength } from './limits';
+import { logMessageMaxLength, maximumPasswordLength, nationalIdLength, phoneNumberLength } from './limits';
 
 const bodyMessage = 'Body must be a JSON object';
 
@@ -90,7 +90,7 @@ export const logSeverities = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
 export const logEntrySchema = v.object(
   {
     severity: v.picklist(logSeverities, 'severity must be ERROR, WARN, INFO or DEBUG'),
-    message: v.string('message must be a string'),
+    message: v.pipe(v.string('message must be a string'), v.maxLength(logMessageMaxLength, `message must be at most ${logMessageMaxLength} characters`)),
     sourceApplication: v.string('sourceApplication must be a string'),
     extras: v.optional(v.record(v.string(), v.unknown()), {}),
   },
