@@ -522,7 +522,11 @@ describe('reset start limits', () => {
       const answersFor = async (nationalId: string, network: string) => {
         const answers: string[] = [];
         for (let guess = 0; guess < 8; guess += 1) {
-          const answer = await client.post(resetPassword, { phoneNumber: String(90000000 + guess), taxReference: nationalId }, { 'X-Forwarded-For': `${network}::${guess + 1}` });
+          const answer = await client.post(
+            resetPassword,
+            { phoneNumber: String(90000000 + guess), taxReference: nationalId },
+            { 'X-Forwarded-For': `${network}::${guess + 1}` },
+          );
           answers.push(`${answer.status} ${errorCode({ body: await answer.text() })} ${answer.headers.get('retry-after') ?? '-'}`);
         }
         return answers;

@@ -20,12 +20,7 @@ const dataDir = () => path.join(workDir, 'data');
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-growth-'));
-  server = await startHttpServer(
-    workDir,
-    dataDir(),
-    { TRUST_PROXY: 'true', LIMIT_MAX_LOG_ENTRIES: '500', LIMIT_MAX_LOGIN_REQUESTS: '500' },
-    () => serverTime,
-  );
+  server = await startHttpServer(workDir, dataDir(), { TRUST_PROXY: 'true', LIMIT_MAX_LOG_ENTRIES: '500', LIMIT_MAX_LOGIN_REQUESTS: '500' }, () => serverTime);
 });
 
 afterAll(async () => {
@@ -65,7 +60,10 @@ const logEntry = (size: number) => {
 const postLog = (body: string, address: string) =>
   fetch(`${server.origin}/post/log/web`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body });
 const startBusinessLogin = (address: string) =>
-  fetch(`${server.origin}/post/api/login/idp?provider=signicat&rolle=VIRKSOMHET&returnUrl=/virksomhet/`, { redirect: 'manual', headers: { 'X-Forwarded-For': address } });
+  fetch(`${server.origin}/post/api/login/idp?provider=signicat&rolle=VIRKSOMHET&returnUrl=/virksomhet/`, {
+    redirect: 'manual',
+    headers: { 'X-Forwarded-For': address },
+  });
 
 describe('the front end log, which takes entries without a session', () => {
   it('refuses an entry over 4 KB with 413, and a message over 1,000 characters with 400', async () => {
@@ -138,7 +136,9 @@ describe('sign-ins started without a session', () => {
 
   it('requests older than their 10 minutes are purged', async () => {
     server.emulator.db
-      .prepare("INSERT INTO login_requests (id, kind, level, role, return_url, return_url_error, language, created_at) VALUES ('old', 'BROKER', 1, 'VIRKSOMHET', '/', '/', 'nb', ?)")
+      .prepare(
+        "INSERT INTO login_requests (id, kind, level, role, return_url, return_url_error, language, created_at) VALUES ('old', 'BROKER', 1, 'VIRKSOMHET', '/', '/', 'nb', ?)",
+      )
       .run(Date.now() - 11 * 60 * 1000);
     server.emulator.purge();
     expect(server.emulator.db.prepare("SELECT id FROM login_requests WHERE id = 'old'").get()).toBeUndefined();
