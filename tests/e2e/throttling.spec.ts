@@ -136,3 +136,39 @@ test('the reset wizard at five resets a day: the wait, phone and ID kept, a new 
     await server.stop();
   }
 });
+
+test('at the ceiling of failures in a row, password login stops: its own message, the right password refused too, eID offered and opening it again', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(refusals);
+  // The ceiling reached in three failures on a server of its own (the real one is 100, with locks
+  // between: server/attempt-limits.test.ts walks them).
+  const server = await startServer({ LIMIT_PASSWORD_FAILURES_PER_ID: '3', LIMIT_PASSWORD_FAILURE_CEILING: '3' });
+  try {
+    const origin = server.url;
+    const language: Language = 'nb';
+    const person = await freshPerson(page.request, { origin, fullName: `Stengt Testesen ${Date.now()}` });
+    await page.goto(`${origin}${base(language)}/`);
+    await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
+    await nationalIdField(page, language).fill(person.nationalId);
+    for (const password of [wrongPassword, wrongPassword, wrongPassword, person.password]) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/login/password'));
+      await submitPassword(page, language, password);
+      await answer;
+    }
+    const message = page.getByRole('alert').filter({ hasText: text(language, 'login.stopped_title') });
+    await expect(message).toBeFocused();
+    await expect(message).toContainText(text(language, 'login.stopped'));
+    await expect(page.getByText(text(language, 'login.throttled_title'))).toHaveCount(0);
+    await expect(nationalIdField(page, language)).toHaveValue(person.nationalId);
+    await expect(passwordField(page, language)).toHaveValue('');
+    await expectNoAxeViolations(page);
+    await message.getByRole('button', { name: text(language, 'login.eid_button') }).click();
+    await page.getByRole('button', { name: person.fullName }).click();
+    await expect(page).toHaveURL(/\/postkasse\/\?login-successful=true$/);
+  } finally {
+    await page.goto('about:blank');
+    await server.stop();
+  }
+});
