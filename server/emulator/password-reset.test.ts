@@ -107,6 +107,37 @@ describe('password reset', () => {
     expect((await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: longest } })).status).toBe(200);
   });
 
+  it('refuses as too common the passwords an outside tester set and signed in with (issue #34, item 4), taking no try for them', async () => {
+    const post = await browser();
+    const links = (await (await post('/post/api/private/password-reset', kari)).json()) as Links;
+    const { email, sms } = codes();
+    await post(uri(links, 'check_email_code'), { code: email });
+    await post(uri(links, 'check_sms_code'), { code: sms });
+    const storedHash = () =>
+      (db.prepare("SELECT password_hash FROM persons WHERE national_id = '01817010055'").get() as { password_hash: string }).password_hash;
+    const before = storedHash();
+    const gotThrough = [
+      'Pass+word123!',
+      'Pass#word123!',
+      'Password1Password',
+      'Qwerty1Qwerty',
+      'Password2024password',
+      'Påsswørd123!',
+      'Digi*post2024!',
+      'hotmail.com',
+    ];
+    const symbolInside = [...`+,/*#';&=`].map((symbol) => `Pass${symbol}word123!`);
+    for (const password of [...gotThrough, ...symbolInside]) {
+      const refused = await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password } });
+      expect(refused.status, password).toBe(400);
+      expect(await refused.json(), password).toMatchObject({ 'error-code': 'PASSWORD_TOO_COMMON' });
+    }
+    expect(storedHash()).toBe(before);
+    // As for any refused new password, the try is given back: 17 refusals, 3 tries, and the reset still takes a good one.
+    expect((await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Blåbær-Vaffel-2026' } })).status).toBe(200);
+    expect(storedHash()).not.toBe(before);
+  });
+
   it.each([
     [{ phoneNumber: '4123', taxReference: '01817010055' }, 400, 'VALIDATION_FAILED'],
     [{ phoneNumber: '41234599', taxReference: '01817010055' }, 404, 'NOT_FOUND'],

@@ -136,6 +136,61 @@ describe('derived variants', () => {
   });
 });
 
+describe('symbols inside a word, a word said twice, look-alike letters, a domain (issue #34, item 4)', () => {
+  /** Accepted at the password reset's last step, and signed in with, by an outside tester. */
+  const gotThrough = [
+    'Pass+word123!',
+    'Pass#word123!',
+    'Password1Password',
+    'Qwerty1Qwerty',
+    'Password2024password',
+    'Påsswørd123!',
+    'Digi*post2024!',
+    'hotmail.com',
+  ];
+
+  it.each(gotThrough)('catches %j', (password) => {
+    expect(isCommon(password)).toBe(true);
+    expect(assessPassword(password, isCommon)).toMatchObject({ ok: false, problem: 'too_common', score: 0 });
+  });
+
+  it.each([...`+,/*#';&=`])('catches %j inside a word', (symbol) => {
+    for (const password of [`Pass${symbol}word123!`, `Digi${symbol}post2024`, `Som${symbol}mer2024!`]) expect(isCommon(password), password).toBe(true);
+  });
+
+  it.each([
+    ['a run of symbols and spaces inside a word', 'Pass #+ word1'],
+    ['leetspeak kept beside a symbol inside a word', 'P@ss+w0rd'],
+    ['a leetspeak symbol inside a word, read as a separator', 'Digi!post2024'],
+    ['the same word without anything between', 'DigipostDigipost'],
+    ['the same word with symbols between', 'Sommer#!Sommer'],
+    ['the same word in leetspeak, twice', 'P@ssword1P@ssword'],
+    ['æ read as a', 'Pæssword1'],
+    ['æ read as ae', 'Michæl2024'],
+    ['ø and å with a symbol inside', 'Påss+wørd'],
+    ['an email provider with a domain and digits', 'Gmail.com2024!'],
+    ['a web address', 'www.digipost.no'],
+  ])('%s: %j', (_description, password) => {
+    expect(isCommon(password)).toBe(true);
+  });
+
+  it.each([
+    ['letters alone among symbols are not a word', '<P[(O&(:vo&3'],
+    ['an uncommon word with symbols inside', 'Kvjxs+Plomt#7'],
+    ['an uncommon word twice', 'Kvjxs1Kvjxs'],
+    ['an uncommon word with a domain', 'Sommerfugl.no'],
+  ])('lets through %s: %j', (_description, password) => {
+    expect(isCommon(password)).toBe(false);
+  });
+
+  it("the browser's check (built in slices) and the emulator's refuse them the same", async () => {
+    const sliced = await createCommonPasswordCheckInSlices(`${screeningLicence}\n${frontCode(selected)}`, async () => {});
+    const emulator = commonPasswordCheck();
+    expect(gotThrough.filter((password) => !sliced(password))).toEqual([]);
+    expect(gotThrough.filter((password) => !emulator(password))).toEqual([]);
+  });
+});
+
 describe('createCommonPasswordCheck', () => {
   it('looks entries up case-insensitively, as given', () => {
     const check = createCommonPasswordCheck(['Kvjxsplomt']);
