@@ -8,8 +8,10 @@ import { proxy } from 'hono/proxy';
 import { basePath, parseAppLocation } from '../src/config/routes';
 import { notFoundMatch } from '../src/screens/screens';
 import { sameSitePath } from '../src/security/redirect-targets';
-import { isApiPath, isLogPath } from './api-paths';
+import { apiMethods, isApiPath, isLogPath, maxUpstreamBody } from './api-paths';
 import { apiError } from './emulator/api-error';
+import { refuseNonJsonBody } from './emulator/content-types';
+import { limitBody } from './emulator/request-guards';
 import { clientView } from './client-address';
 import { createAppHtml } from './app-html';
 import type { ServerConfig } from './config';
@@ -105,6 +107,17 @@ export function createApp({ config, emulator }: AppOptions): Hono {
     return c.html(html, known ? 200 : 404, headers);
   });
 
+  // At the API and the log, only the methods the API is called with (api-paths.ts), with the emulator
+  // and the upstream alike. The proxy cannot forward TRACE, TRACK or CONNECT (fetch refuses them: that
+  // was a 500), and TRACE would have the backend echo the request back, cookies and all; OPTIONS would
+  // let the backend grant a cross-site page the CORS preflight that the CSRF-free log counts on never
+  // being granted (docs/emulator.md). Before the emulator's 415: the method is refused whatever the body.
+  app.use('*', async (c, next) => {
+    if (!(isApiPath(c.req.path) || isLogPath(c.req.path)) || apiMethods.includes(c.req.method)) return next();
+    c.header('Allow', apiMethods.join(', '));
+    return apiError(c, 405, 'METHOD_NOT_ALLOWED', `Method not allowed: use ${apiMethods.join(', ')}`);
+  });
+
   if (config.apiUpstream) {
     const upstream = config.apiUpstream;
     const client = clientView(config.trustProxy);
@@ -118,22 +131,42 @@ export function createApp({ config, emulator }: AppOptions): Hono {
       if (target.origin !== upstream.origin || !(isApiPath(target.pathname) || isLogPath(target.pathname)) || /%(2e|2f|5c)|;/i.test(target.pathname)) {
         return apiError(c, 400, 'VALIDATION_FAILED', 'Not an API path');
       }
+      // fetch sends no body with a GET or HEAD, so the upstream never sees one: such a body is judged
+      // here as the emulator judges it (415 unless JSON, content-types.ts), then left behind, as the
+      // emulator ignores it. Every other body goes as it came, and the upstream decides.
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+        const refused = refuseNonJsonBody(c);
+        if (refused) return refused;
+      }
       // The client's address and scheme as this server knows them (TRUST_PROXY), never the client's own word.
       const address = client.address(c);
-      return proxy(target, {
-        ...c.req,
-        headers: {
-          ...c.req.header(),
-          host: undefined,
-          'X-Forwarded-Host': c.req.header('host'),
-          'X-Forwarded-For': address,
-          'X-Forwarded-Proto': client.isHttps(c) ? 'https' : 'http',
-        },
-      });
+      try {
+        return await proxy(target, {
+          ...c.req,
+          headers: {
+            ...c.req.header(),
+            host: undefined,
+            // Node's server has met a 100-continue expectation itself (it answers 100 Continue before the
+            // body is read), and fetch refuses to send an Expect header at all: forwarded, it was a 500
+            // for every request with one (curl sends it with bodies over 1 MB, some libraries always).
+            expect: undefined,
+            'X-Forwarded-Host': c.req.header('host'),
+            'X-Forwarded-For': address,
+            'X-Forwarded-Proto': client.isHttps(c) ? 'https' : 'http',
+          },
+        });
+      } catch (error) {
+        // The backend not reached, or gone before it answered: a gateway's failure (502), not this server's.
+        console.error('[server] upstream request failed', error);
+        return apiError(c, 502, 'BAD_GATEWAY', 'The backend could not be reached');
+      }
     };
-    app.all('/post/api', forward);
-    app.all('/post/api/*', forward);
-    app.all('/post/log/*', forward);
+    // A body over the limit is refused before any of it goes upstream (413, then the connection closes
+    // cleanly, as the emulator's do), as nginx refuses it in the static deployment.
+    const limit = limitBody(maxUpstreamBody);
+    app.all('/post/api', limit, forward);
+    app.all('/post/api/*', limit, forward);
+    app.all('/post/log/*', limit, forward);
   } else if (emulator) {
     app.route('/', emulator);
   }

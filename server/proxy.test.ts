@@ -1,16 +1,21 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { listen } from './listen';
+import { closeServer, startHttpServer, type HttpServer } from './test-http';
 
 let upstream: Server;
 let workDir: string;
 let app: ReturnType<typeof createApp>;
+/** The same app on a real port: a method such as TRACE cannot even be put in a fetch Request. */
+let proxyServer: Server;
+let proxyOrigin: string;
 const seen: { method?: string; url?: string; csrf?: string; body: string; forwardedFor?: string; forwardedProto?: string }[] = [];
 
 beforeAll(async () => {
@@ -37,11 +42,42 @@ beforeAll(async () => {
   writeFileSync(path.join(workDir, 'dist', 'index.html'), '<!doctype html><html lang="nb"></html>');
   const config = readConfig({ API_UPSTREAM: `http://127.0.0.1:${port}`, DIST_DIR: path.join(workDir, 'dist') });
   app = createApp({ config });
+  proxyOrigin = await new Promise<string>((resolve) => {
+    proxyServer = listen(app.fetch, 0, (info) => resolve(`http://127.0.0.1:${info.port}`));
+  });
 });
 
 afterAll(async () => {
+  await closeServer(proxyServer);
   await new Promise((resolve) => upstream.close(resolve));
   rmSync(workDir, { recursive: true, force: true });
+});
+
+interface RawAnswer {
+  status: number;
+  allow?: string;
+  body: string;
+}
+
+/** One request on its own connection, method, headers and body exactly as given (chunked when no Content-Length is given). */
+function send(origin: string, method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, method, path: url, headers, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A body with its Content-Type and Content-Length. */
+const withBody = (type: string | undefined, body: string) => ({
+  headers: { ...(type === undefined ? {} : { 'Content-Type': type }), 'Content-Length': String(Buffer.byteLength(body)) },
+  body,
 });
 
 describe('API_UPSTREAM', () => {
@@ -93,5 +129,121 @@ describe('API_UPSTREAM', () => {
 
   it('has no emulator: /dev/ is not there', async () => {
     expect((await app.request('/dev/api/logs')).status).toBe(404);
+  });
+});
+
+// Issue #34 item 6: TRACE and bodies sent with `Expect: 100-continue` (curl's way with bodies over
+// 1 MB) were 500 INTERNAL_ERROR: fetch refuses both, and the error reached the server's onError.
+describe('API_UPSTREAM: what the proxy cannot or should not forward', () => {
+  const apiPaths = ['/post/api', '/post/api/oauth/token', '/post/api/oauth/authorize', '/post/api/private/login/password', '/post/log/web'];
+
+  it.each(['TRACE', 'OPTIONS', 'PATCH', 'PROPFIND'])('answers %s with 405 and Allow, whatever the body, and sends the upstream nothing', async (method) => {
+    for (const url of apiPaths) {
+      for (const { headers, body } of [withBody(undefined, ''), withBody('text/plain', 'hello'), withBody('application/json', '{}')]) {
+        const before = seen.length;
+        const answer = await send(proxyOrigin, method, url, headers, body);
+        expect(answer.status, `${method} ${url} ${headers['Content-Type']}`).toBe(405);
+        expect(answer.allow).toBe('GET, HEAD, POST, PUT, DELETE');
+        expect(JSON.parse(answer.body)).toMatchObject({ 'error-code': 'METHOD_NOT_ALLOWED' });
+        expect(seen.length).toBe(before);
+      }
+    }
+  });
+
+  it('forwards a body sent with Expect: 100-continue, as it came (the expectation is met here, not sent on)', async () => {
+    for (const [url, type, body] of [
+      ['/post/api/oauth/token', 'text/plain', 'grant_type=x'],
+      ['/post/log/web', 'text/plain', 'hello'],
+      ['/post/api/private/login/password', 'application/json', '{"username":"a"}'],
+    ]) {
+      const answer = await send(proxyOrigin, 'POST', url, { ...withBody(type, body).headers, Expect: '100-continue' }, body);
+      expect(answer.status, url).toBe(201);
+      expect(seen.at(-1)).toMatchObject({ method: 'POST', url, body });
+    }
+  });
+
+  it('answers a GET or HEAD body that is not JSON with 415, as the emulator does (fetch could not send it on)', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      for (const type of ['text/plain', 'multipart/form-data; boundary=x', undefined]) {
+        const before = seen.length;
+        const answer = await send(proxyOrigin, method, '/post/log/web', withBody(type, 'hello').headers, 'hello');
+        expect(answer.status, `${method} ${type}`).toBe(415);
+        expect(seen.length).toBe(before);
+      }
+    }
+    expect((await send(proxyOrigin, 'GET', '/post/api', withBody('application/json', '{}').headers, '{}')).status).toBe(201);
+  });
+
+  it('refuses a body over 64 KB before any of it goes upstream, with or without a Content-Length', async () => {
+    const big = 'x'.repeat(64 * 1024 + 1);
+    const before = seen.length;
+    const sized = await send(proxyOrigin, 'POST', '/post/log/web', withBody('application/json', big).headers, big);
+    const chunked = await send(proxyOrigin, 'POST', '/post/api/private/login/password', { 'Content-Type': 'application/json' }, big);
+    expect([sized.status, chunked.status]).toEqual([413, 413]);
+    expect(JSON.parse(chunked.body)).toMatchObject({ 'error-code': 'PAYLOAD_TOO_LARGE' });
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 502 BAD_GATEWAY when the upstream cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = createApp({ config: readConfig({ API_UPSTREAM: `http://127.0.0.1:${port}`, DIST_DIR: path.join(workDir, 'dist') }) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await unreachable.request('/post/api/private/login/password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ 'error-code': 'BAD_GATEWAY' });
+    expect(logged).toHaveBeenCalledWith('[server] upstream request failed', expect.anything());
+  });
+
+  describe('in front of the emulator', () => {
+    let emulatorDir: string;
+    let emulator: HttpServer;
+    let front: Server;
+    let frontOrigin: string;
+
+    beforeAll(async () => {
+      emulatorDir = mkdtempSync(path.join(tmpdir(), 'innlogging-proxy-emulator-'));
+      emulator = await startHttpServer(emulatorDir, path.join(emulatorDir, 'data'));
+      const config = readConfig({ API_UPSTREAM: emulator.origin, DIST_DIR: path.join(workDir, 'dist') });
+      frontOrigin = await new Promise<string>((resolve) => {
+        front = listen(createApp({ config }).fetch, 0, (info) => resolve(`http://127.0.0.1:${info.port}`));
+      });
+    });
+
+    afterAll(async () => {
+      await closeServer(front);
+      await emulator.stop();
+      rmSync(emulatorDir, { recursive: true, force: true });
+    });
+
+    it('answers every method and body as the emulator answers it, and never with a 5xx', async () => {
+      const bodies = [
+        { name: 'none', headers: {}, body: undefined },
+        { name: 'text/plain', ...withBody('text/plain', 'hello') },
+        { name: 'multipart', ...withBody('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n') },
+        { name: 'no type', ...withBody(undefined, 'hello') },
+        { name: 'json', ...withBody('application/json', '{}') },
+        { name: 'form', ...withBody('application/x-www-form-urlencoded', 'grant_type=x') },
+        { name: 'expect', ...withBody('text/plain', 'hello'), headers: { ...withBody('text/plain', 'hello').headers, Expect: '100-continue' } },
+      ];
+      const differences: string[] = [];
+      for (const url of apiPaths) {
+        for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND']) {
+          for (const { name, headers, body } of bodies) {
+            const direct = await send(emulator.origin, method, url, headers, body);
+            const proxied = await send(frontOrigin, method, url, headers, body);
+            if (proxied.status !== direct.status || proxied.status >= 500 || proxied.allow !== direct.allow)
+              differences.push(`${method} ${url} (${name}): emulator ${direct.status}, proxy ${proxied.status}`);
+          }
+        }
+      }
+      expect(differences).toEqual([]);
+    });
   });
 });

@@ -6,9 +6,14 @@ import { defaultRuntimeConfig } from '../../src/config/runtime';
 import { screenAt, screenManifest, type ScreenName } from '../../src/screens/screens';
 import { securityHeaders } from '../security-headers';
 import { styleHash } from '../style-hashes';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, projectRoot } from '../config';
 import { exampleConfig, exampleFile } from './example';
 import { nginxConfig, screenPatterns } from './nginx-config';
+import { renderDeployment } from './render';
 
 const options = {
   siteDir: '/srv/site',
@@ -69,9 +74,15 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
     }
   });
 
-  it('has TLS with http only redirecting to https on the same host, and no value that could break out of its quotes', () => {
-    const config = nginxConfig({ ...options, tls: { listen: '8443', certificate: '/tls/cert.pem', key: '/tls/key.pem', redirectPort: 8443 } });
-    expect(config).toMatch(/listen 8080;\n\s+server_name _;\n\s+location \/ \{\n\s+return 301 https:\/\/\$host:8443\$request_uri;/);
+  it('has TLS with http only redirecting to https on the configured host, and no value that could break out of its quotes', () => {
+    const config = nginxConfig({
+      ...options,
+      serverName: 'www.example.no',
+      tls: { listen: '8443', certificate: '/tls/cert.pem', key: '/tls/key.pem', redirectPort: 8443 },
+    });
+    expect(config).toMatch(
+      /listen 8080 default_server;\n\s+server_name www\.example\.no;\n\s+location \/ \{\n\s+return 301 https:\/\/www\.example\.no:8443\$request_uri;/,
+    );
     expect(config).toContain('listen 8443 ssl http2;');
     expect(config).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
     // A policy takes the configured URLs' origins only; paths and names are refused unless plain.
@@ -141,11 +152,61 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
     expect(behind).toContain('set_real_ip_from fd00::/8;');
     expect(behind).toMatch(/geo \$realip_remote_addr \$from_trusted_proxy \{\n\s+default 0;\n\s+10\.0\.0\.0\/8 1;/);
     expect(behind).toContain('proxy_set_header X-Forwarded-Host $server_name;');
-    expect(behind).toContain('return 301 https://$server_name$request_uri;');
+    expect(behind).toContain('return 301 https://www.example.no$request_uri;');
     expect(() => nginxConfig({ ...options, trustProxy: ['10.0.0.0/8; return 200'] })).toThrow(/CIDR/);
     const api = headersOfLocation(plain, '/post/api/');
     expect(api['cache-control']).toBe('no-store');
     expect(api['content-security-policy']).toContain("default-src 'none'");
     expect(plain).toContain('proxy_hide_header Content-Security-Policy;');
+  });
+
+  // Issue #34 item 7: with server_name `_`, http answered a Host of evil.example with
+  // 301 https://evil.example/…, and https served the site under any name.
+  describe('the host with TLS', () => {
+    const tls = { listen: '8443', certificate: '/tls/cert.pem', key: '/tls/key.pem', redirectPort: 443 };
+
+    it('is required: without one the configuration is not written', () => {
+      expect(() => nginxConfig({ ...options, tls })).toThrow(/nginx: TLS needs the public host name/);
+      expect(() => nginxConfig({ ...options, tls, serverName: '_' })).toThrow(/TLS needs the public host name/);
+      // The first name is put into the Location as it is: a wildcard or a pattern is no host.
+      expect(() => nginxConfig({ ...options, tls, serverName: '*.example.no www.example.no' })).toThrow(/plain host name/);
+      expect(() => nginxConfig({ ...options, serverName: '.example.no' })).toThrow(/plain host name/);
+      // Plain http (TLS ended at a load balancer in front) may still serve any host.
+      expect(nginxConfig(options)).toContain('server_name _;');
+    });
+
+    it('is the only host redirected to, and https for any other host answers 421', () => {
+      const config = nginxConfig({ ...options, tls, serverName: 'www.example.no example.no' });
+      const redirects = [...config.matchAll(/return 301 (\S+);/g)].map(([, target]) => target).filter((target) => target.startsWith('https:'));
+      expect(redirects).toEqual(['https://www.example.no$request_uri']);
+      expect(config).not.toMatch(/https:\/\/\$(?:host|http_host|server_name)/);
+      expect(config).toMatch(
+        /listen 8443 ssl http2 default_server;\n\s+server_name _;\n(?:\s+[^\n]*\n)*?\s+ssl_protocols TLSv1\.2 TLSv1\.3;\n(?:\s+[^\n]*\n)*?\s+return 421;/,
+      );
+      expect(config).toMatch(/listen 8443 ssl http2;\n\s+server_name www\.example\.no example\.no;/);
+    });
+
+    it("missing, stops the deployment's start (docs/deploy/entrypoint.sh) before anything is written, naming SERVER_NAME", () => {
+      const prefix = mkdtempSync(path.join(tmpdir(), 'innlogging-render-'));
+      try {
+        const env = {
+          PATH: process.env.PATH ?? '',
+          APP_DIR: projectRoot,
+          API_UPSTREAM: 'http://127.0.0.1:9',
+          NGINX_PREFIX: path.join(prefix, 'nginx'),
+          TLS_CERTIFICATE: path.join(prefix, 'cert.pem'),
+          TLS_CERTIFICATE_KEY: path.join(prefix, 'key.pem'),
+          // Never reached: the start stops at the settings.
+          NGINX_PATH: '/bin/false',
+        };
+        expect(() => renderDeployment(env)).toThrow(ConfigError);
+        const started = spawnSync(path.join(projectRoot, 'docs', 'deploy', 'entrypoint.sh'), [], { env, encoding: 'utf8' });
+        expect(started.status).toBe(1);
+        expect(started.stderr).toContain('Configuration error: SERVER_NAME: TLS needs the public host name');
+        expect(existsSync(env.NGINX_PREFIX)).toBe(false);
+      } finally {
+        rmSync(prefix, { recursive: true, force: true });
+      }
+    });
   });
 });

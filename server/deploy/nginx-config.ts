@@ -17,6 +17,7 @@
  */
 import { defaultLanguage, languages } from '../../src/contract/languages';
 import { basePath } from '../../src/config/routes';
+import { maxUpstreamBody } from '../api-paths';
 import type { RuntimeConfig } from '../../src/config/runtime';
 import { screenEntries } from '../../src/screens/manifest';
 import { standIns, type ScreenName } from '../../src/screens/screens';
@@ -42,7 +43,11 @@ export interface NginxOptions {
   brotliModule?: string | null;
   /** More paths proxied to the upstream (the end-to-end runs: the emulator's own pages). */
   extraProxyPaths?: readonly string[];
-  /** The server_name; `_` (any) by default. A real name is then the only one redirected to and told to the backend. */
+  /**
+   * The server_name: the site's public host names, the first the one that http redirects to and that
+   * the backend is told (X-Forwarded-Host). `_` (any, the default) is for plain http only: with `tls`
+   * a name is required (serverNameProblem).
+   */
   serverName?: string;
   /**
    * A proxy or load balancer in front (the Node server's TRUST_PROXY): `true` for any peer, or its CIDR
@@ -233,6 +238,26 @@ function plainFilePath(what: string, value: string | null | undefined): void {
     throw new Error(`nginx: ${what} must be an absolute path of letters, digits, _ . / -, got ${JSON.stringify(value)}`);
 }
 
+/** A host name as a Location may carry it: letters, digits and hyphens in dot-separated labels. */
+const plainHostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/**
+ * What is wrong with a server_name for these settings, or null. With TLS, http answers only with a
+ * redirect to https, and it must name the host itself: with `_` there is no name but the request's own
+ * Host, and a Host of evil.example was sent to https://evil.example/… (issue #34). The first name is
+ * put into the Location and the X-Forwarded-Host as it is, so it must be a plain host name, not a
+ * wildcard (*.example.no).
+ */
+export function serverNameProblem(serverName: string, tls: boolean): string | null {
+  if (!/^[\w.*-]+(?: [\w.*-]+)*$/.test(serverName)) return `server names must be host names separated by spaces, got ${JSON.stringify(serverName)}`;
+  if (serverName === '_')
+    return tls ? 'TLS needs the public host name: http redirects to https on it, and without one the redirect would go to whatever Host a request names' : null;
+  const [first] = serverName.split(' ');
+  return plainHostName.test(first)
+    ? null
+    : `the first server name is the host redirected to and told to the backend: a plain host name, got ${JSON.stringify(first)}`;
+}
+
 export function nginxConfig(options: NginxOptions): string {
   const {
     siteDir,
@@ -262,7 +287,9 @@ export function nginxConfig(options: NginxOptions): string {
   })) {
     plainFilePath(what, value);
   }
-  if (!/^[\w.*-]+(?: [\w.*-]+)*$/.test(serverName)) throw new Error(`nginx: server names must be host names, got ${JSON.stringify(serverName)}`);
+  const serverNameError = serverNameProblem(serverName, Boolean(tls));
+  if (serverNameError) throw new Error(`nginx: ${serverNameError}`);
+  const [primaryHost] = serverName.split(' ');
   if (!/^(?:[\w.:[\]]+:)?\d+$/.test(options.listenHttp) || (tls && !/^(?:[\w.:[\]]+:)?\d+$/.test(tls.listen)))
     throw new Error('nginx: listen addresses must be [address:]port');
   const policy = contentSecurityPolicy(runtime, styleHashes);
@@ -288,7 +315,7 @@ export function nginxConfig(options: NginxOptions): string {
   const html = headers(policy, '$referrer_policy', 'no-cache');
   const brotli = brotliModule ? 'brotli_static on;' : '';
   const site = `${siteDir.replace(/\/+$/, '')}`;
-  // A real server name is the one host told to the backend and redirected to; with `_` (any), the
+  // A real server name is the one host told to the backend; with `_` (any, plain http only), the
   // request's own Host is all there is.
   const publicHost = serverName === '_' ? '$host' : '$server_name';
   // Our headers on the API's answers too, the backend's own of the same names replaced (as the Node
@@ -415,22 +442,10 @@ export function nginxConfig(options: NginxOptions): string {
       return 404;
     }`;
 
-  const servers = tls
-    ? `
-  # http: only the way to https, on the same host.
-  server {
-    listen ${options.listenHttp};
-    server_name ${serverName};
-    location / {
-      return 301 https://${publicHost}${tls.redirectPort && tls.redirectPort !== 443 ? `:${tls.redirectPort}` : ''}$request_uri;
-    }
-  }
-
-  server {
-    # nginx 1.22 (Debian 12) has no 'http2 on;': HTTP/2 is a parameter of listen there.
-    listen ${tls.listen} ssl http2;
-    server_name ${serverName};
-    ssl_certificate ${tls.certificate};
+  // Both https servers below, the site and the one for other hosts: the handshake of a client that
+  // names no host of ours (or none) is made with the latter's settings.
+  const tlsSettings = tls
+    ? `ssl_certificate ${tls.certificate};
     ssl_certificate_key ${tls.key};
     # Mozilla's intermediate configuration.
     ssl_protocols TLSv1.2 TLSv1.3;
@@ -438,10 +453,43 @@ export function nginxConfig(options: NginxOptions): string {
     ssl_prefer_server_ciphers off;
     ssl_session_cache shared:innlogging_tls:10m;
     ssl_session_timeout 1d;
-    ssl_session_tickets off;
+    ssl_session_tickets off;`
+    : '';
+  const servers = tls
+    ? `
+  # http: only the way to https, and always to the configured host (serverNameProblem): the request's
+  # Host, whatever it names, is never put into the Location. Every Host is answered so, an address or
+  # another of our names alike: the redirect leads only here.
+  server {
+    listen ${options.listenHttp} default_server;
+    server_name ${serverName};
+    location / {
+      return 301 https://${primaryHost}${tls.redirectPort && tls.redirectPort !== 443 ? `:${tls.redirectPort}` : ''}$request_uri;
+    }
+  }
+
+  # https for a Host (or an SNI name) that is none of ours: 421 Misdirected Request, not the site under
+  # a name that is not its own (a foreign name pointed here, DNS rebinding). 421 rather than nginx's
+  # 444 (close without a word): a browser that sent another host's request over its HTTP/2 connection
+  # to us (connection reuse, when the certificate names both) then asks that host on a new connection.
+  server {
+    listen ${tls.listen} ssl http2 default_server;
+    server_name _;
+    ${tlsSettings}
+    return 421;
+  }
+
+  server {
+    # nginx 1.22 (Debian 12) has no 'http2 on;': HTTP/2 is a parameter of listen there.
+    listen ${tls.listen} ssl http2;
+    server_name ${serverName};
+    ${tlsSettings}
 ${app}
   }`
     : `
+  # Plain http, behind a load balancer that ends TLS and owns the public name (and may check health by
+  # address): every Host is served. Nothing in an answer is made from it: redirects are paths
+  # (absolute_redirect off), and the backend is told the configured name (with \`_\`, the Host as it came).
   server {
     listen ${options.listenHttp};
     server_name ${serverName};
@@ -475,7 +523,7 @@ http {
   map_hash_bucket_size 256;
 
   # The same limits as the Node server: small bodies, no giant headers.
-  client_max_body_size 64k;
+  client_max_body_size ${maxUpstreamBody / 1024}k;
   large_client_header_buffers 4 16k;
 
   # Text the site has no .gz for (the API's answers, the stand-in pages once filled in).

@@ -13,8 +13,10 @@
  *   LISTEN_HTTPS         address:port or port for https (443), used when TLS_CERTIFICATE is set
  *   TLS_CERTIFICATE, TLS_CERTIFICATE_KEY   PEM files; unset: plain http (TLS ends at a load balancer)
  *   PUBLIC_HTTPS_PORT    the https port people reach (where http redirects to; LISTEN_HTTPS's by default)
- *   SERVER_NAME          nginx's server_name (_: any); a real name is the only host redirected to and
- *                        told to the backend (X-Forwarded-Host), whatever Host a request names
+ *   SERVER_NAME          nginx's server_name: the public host name(s), the first the only host that http
+ *                        redirects to and that the backend is told (X-Forwarded-Host), whatever Host a
+ *                        request names; required with TLS (https for any other Host answers 421);
+ *                        without TLS it may be _ (any: every Host is served)
  *   TRUST_PROXY          a load balancer in front, as for the Node server: true, or its CIDR networks
  *   ACCESS_LOG           off (default), or a file such as /dev/stdout
  *   PROXY_ALSO           more path prefixes proxied to API_UPSTREAM, comma-separated (a demo against
@@ -28,7 +30,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, readConfig } from '../config';
 import { builtStyleHashes } from '../style-hashes';
-import { debianCaBundle, nginxConfig } from './nginx-config';
+import { debianCaBundle, nginxConfig, serverNameProblem } from './nginx-config';
 import { writeStaticSite, type StaticSite } from './static-site';
 
 export const debianBrotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -91,8 +93,11 @@ export function renderDeployment(env: Record<string, string | undefined> = proce
       throw new ConfigError('PROXY_ALSO', `must be path prefixes such as /dev/, got "${prefix}"`);
   }
   const upstreamCa = config.apiUpstream.protocol === 'https:' ? readablePath('API_UPSTREAM_CA', env.API_UPSTREAM_CA?.trim() || debianCaBundle) : undefined;
+  // Checked here, before anything is written, so the start stops naming the variable (with TLS a
+  // name is required: http redirects to it).
   const serverName = env.SERVER_NAME?.trim() || '_';
-  if (!/^[\w.*-]+(?: [\w.*-]+)*$/.test(serverName)) throw new ConfigError('SERVER_NAME', `must be host names separated by spaces, got "${serverName}"`);
+  const serverNameError = serverNameProblem(serverName, Boolean(certificate));
+  if (serverNameError) throw new ConfigError('SERVER_NAME', serverNameError);
 
   // TRUST_PROXY as the Node server reads it (readConfig has checked it): its networks as written.
   const trustText = env.TRUST_PROXY?.trim().toLowerCase() ?? '';

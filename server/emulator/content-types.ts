@@ -9,7 +9,7 @@
  * identity providers' pages (/dev/broker, /dev/idporten …) take their own HTML forms, and the Sentry
  * stand-in (/dev/sentry/api/…) the SDK's envelopes: neither is a JSON endpoint.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isApiPath, isLogPath } from '../api-paths';
 import { apiError } from './api-error';
 
@@ -33,13 +33,14 @@ export function hasBody(headers: { header: (name: string) => string | undefined 
   return !/^\s*0*\s*$/.test(length);
 }
 
+/** The 415 answer for a body of another media type on a JSON endpoint; undefined for everything else. */
+export function refuseNonJsonBody(c: Context): Response | undefined {
+  if (!isJsonEndpoint(c.req.path) || !hasBody(c.req)) return undefined;
+  if (jsonMediaTypes.includes(mediaTypeOf(c.req.header('content-type')))) return undefined;
+  return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${jsonMediaTypes.join(' or ')}`);
+}
+
 /** 415 for a body of another media type on a JSON endpoint; everything else passes. */
 export function requireJsonBodies(): MiddlewareHandler {
-  return async (c, next) => {
-    const path = c.req.path;
-    if (!isJsonEndpoint(path) || !hasBody(c.req)) return next();
-    const type = mediaTypeOf(c.req.header('content-type'));
-    if (jsonMediaTypes.includes(type)) return next();
-    return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${jsonMediaTypes.join(' or ')}`);
-  };
+  return async (c, next) => refuseNonJsonBody(c) ?? next();
 }

@@ -64,9 +64,13 @@ export const generalErrorCodes = [
   'CONSENT_REQUIRED',
   'EMAIL_VERIFICATION_FAILED',
   'UNSUPPORTED_MEDIA_TYPE',
+  // A method the API is not called with (server/api-paths.ts apiMethods), with an Allow header.
+  'METHOD_NOT_ALLOWED',
   'CROSS_SITE_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL_ERROR',
+  // API_UPSTREAM set and the backend not reached, or gone before it answered (server/app.ts).
+  'BAD_GATEWAY',
 ] as const;
 
 export const apiErrorCodes = [...generalErrorCodes, ...resetErrorCodes, ...passwordRuleCodes] as const;

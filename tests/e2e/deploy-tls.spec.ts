@@ -22,10 +22,11 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-function rawHttpGet(origin: string, path: string): Promise<{ status: number; location?: string }> {
+/** A GET over http with the Host header as given (localhost and the port by default). */
+function rawHttpGet(origin: string, path: string, host?: string): Promise<{ status: number; location?: string }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    httpRequest({ host: hostname, port, path, agent: false, headers: { Host: `localhost:${port}` } }, (response) => {
+    httpRequest({ host: hostname, port, path, agent: false, headers: { Host: host ?? `localhost:${port}` } }, (response) => {
       response.resume();
       resolve({ status: response.statusCode ?? 0, location: response.headers.location });
     })
@@ -34,9 +35,10 @@ function rawHttpGet(origin: string, path: string): Promise<{ status: number; loc
   });
 }
 
-function httpsGet(url: string, ca: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+/** A GET over https; with `host`, that Host header over a connection to localhost (its SNI name and certificate). */
+function httpsGet(url: string, ca: Buffer, host?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    httpsRequest(url, { ca, agent: false }, (response) => {
+    httpsRequest(url, { ca, agent: false, servername: 'localhost', headers: host ? { Host: host } : {} }, (response) => {
       response.resume();
       resolve({ status: response.statusCode ?? 0, headers: response.headers });
     })
@@ -66,6 +68,21 @@ test.describe('the TLS deployment (docs/deploy/)', () => {
       socket.on('error', reject);
     });
     expect(protocol).toBe('h2');
+  });
+
+  // Issue #34 item 7: with no host configured, a Host of evil.example was answered
+  // 301 https://evil.example:<port>/…; now the start requires SERVER_NAME with TLS (localhost here).
+  test('http redirects to the configured host only, whatever Host a request names; https for another host answers 421', async () => {
+    const https = new URL(nginx.httpsUrl ?? '');
+    const httpPort = new URL(nginx.url).port;
+    for (const host of ['evil.example', `evil.example:${httpPort}`, 'localhost.evil.example', '127.0.0.1']) {
+      const answer = await rawHttpGet(nginx.url, '/innlogging/en/business?x=1', host);
+      expect(answer.status, host).toBe(301);
+      expect(answer.location, host).toBe(`https://localhost:${https.port}/innlogging/en/business?x=1`);
+    }
+    const ca = readFileSync(nginx.certificate ?? '');
+    expect((await httpsGet(`${nginx.httpsUrl}/innlogging/en/business`, ca, 'evil.example')).status).toBe(421);
+    expect((await httpsGet(`${nginx.httpsUrl}/innlogging/en/business`, ca, `localhost:${https.port}`)).status).toBe(200);
   });
 
   test('a person signs in with a password over https', async ({ browser }) => {

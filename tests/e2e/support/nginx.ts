@@ -111,6 +111,8 @@ async function startNginxOnce(upstream: string, options: NginxOptions | string):
       ...process.env,
       ...emulatorStandIns,
       PROXY_ALSO: emulatorPaths.join(','),
+      // The host the certificate names: with TLS the deployment needs its public host (render.ts SERVER_NAME).
+      ...(tls ? { SERVER_NAME: 'localhost' } : {}),
       ...env,
       ...tlsEnv,
       APP_DIR: root,
