@@ -63,7 +63,7 @@ export default defineConfig(({ command }) => ({
             // Not contract/status-page either: only the status banner, loaded after the page, reads it.
             {
               name: 'common',
-              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page)|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|password-login-outcome|eid-fallback-button)|customer-service[\\/]customer-service)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title))/,
+              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page)|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|eid-fallback-button)|customer-service[\\/]customer-service)|errors[\\/](shown|password-login)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title))/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { isAppError } from '../api/errors';
 import { reportError } from '../api/log';
 import { appUrl } from '../config/paths';
 import { waitOf, whenText } from '../features/throttling/wait';
@@ -8,6 +7,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { ErrorIllustration } from '../ui/error-illustration';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
+import { pageErrorCause, pageShown } from '../errors/page';
 
 /**
  * The generic error page (SPEC §2): illustration, header, text. For a failed call (an error answer,
@@ -16,10 +16,11 @@ import { pathOf } from '../screens/screens';
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { language, t } = useI18n();
-  // A limit (429, decision 009) is told with its wait, and a retry; so is any other failed call.
-  const throttled = isAppError(error) && error.isThrottled;
-  const apiError = throttled || (isAppError(error) && error.isCallFailure);
-  const body = throttled ? t('error.throttled', { when: whenText(t, waitOf(error)) }) : t(apiError ? 'error.api_body' : 'error.body');
+  const cause = pageErrorCause(error);
+  // A failed call, a limit's too, is offered a retry of the same page.
+  const apiError = cause !== 'other';
+  // A text without #{when} ignores it (the catalogue's namesWait says which have one).
+  const body = t(pageShown[cause].text, { when: whenText(t, waitOf(error)) });
   return (
     <Page title={t('error.title')} heading={t('error.heading')} illustration={<ErrorIllustration />}>
       <p className="page__lead">{body}</p>

@@ -37,7 +37,8 @@ describe('loading the texts in the browser', () => {
 const behindBoundary: Record<string, string> = {
   'features/email-verification/email-verification-result.tsx': 'routes email-verification-done and -failed',
   'features/mobile/consent-step.tsx': 'routes/mobile-success.tsx (lazy, with loadLaterTexts)',
-  'features/password-reset/reset-errors.ts': 'the reset wizard',
+  'errors/password-rules.ts': 'the reset wizard (a rule text at its field)',
+  'errors/reset.ts': 'the reset wizard',
   'features/password-reset/reset-machine.ts': 'the reset wizard',
   'features/password-reset/reset-wizard.tsx': 'the reset wizard (forgot-password.tsx)',
   'features/password-strength/password-rules.ts': 'the reset wizard (keys only; the strength meter shows them)',

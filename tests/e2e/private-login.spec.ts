@@ -39,7 +39,7 @@ for (const language of languages) {
 
     for (const [person, code, message] of [
       ['Anne Ukjent', 'kode=IKKE_AUTORISERT', 'login_error.not_registered'],
-      ['Ola Nordmann', 'kode=KONTO_SUSPENDERT', 'login_error.account_suspended'],
+      ['Ola Nordmann', 'kode=KONTO_SUSPENDERT', 'account.suspended'],
     ] as const) {
       test(`eID as ${person} ends on the login error screen`, async ({ page }) => {
         await page.goto(`${base(language)}/`);
@@ -218,8 +218,8 @@ for (const language of languages) {
         ['loginError?kode=IKKE_AUTORISERT', 'login_error.not_registered'],
         ['loginError?idpErrorCode=IKKE_AUTORISERT', 'login_error.not_registered'],
         ['innloggingFeilet?kode=IKKE_AUTORISERT', 'login_error.no_business_access'],
-        ['loginError?kode=KONTO_SUSPENDERT', 'login_error.account_suspended'],
-        ['innloggingFeilet?kode=KONTO_SUSPENDERT', 'login_error.account_suspended'],
+        ['loginError?kode=KONTO_SUSPENDERT', 'account.suspended'],
+        ['innloggingFeilet?kode=KONTO_SUSPENDERT', 'account.suspended'],
         ['loginError?kode=NOE_ANNET', 'login_error.generic'],
         ['loginError', 'login_error.generic'],
       ] as const;

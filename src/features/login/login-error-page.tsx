@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { externalPaths } from '../../config/paths';
 import { BackToLoginLinks } from './back-to-login';
-import { loginAudience, loginErrorCode, loginErrorMessage, type LoginErrorVariant } from './login-error-codes';
+import { loginAudience, loginErrorCode, loginErrorMessage, type LoginErrorVariant } from '../../errors/login-return';
 import { useI18n } from '../../i18n/i18n-context';
 import { pathOf } from '../../screens/screens';
 import { ErrorIllustration } from '../../ui/error-illustration';

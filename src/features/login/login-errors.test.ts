@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../api/errors';
-import { loginAudience, loginErrorCode, loginErrorMessage } from './login-error-codes';
-import { nb } from '../../i18n/nb';
-import { placeholdersOf } from '../../i18n/translate';
-import { passwordLoginOutcome, passwordWarningTexts } from './password-login-outcome';
+import { loginAudience, loginErrorCode, loginErrorMessage } from '../../errors/login-return';
+import { passwordLoginOutcome, passwordLoginShown } from '../../errors/password-login';
 import { isValidLoginPassword, isValidNationalId } from './validation';
 
 describe('login error screen mapping', () => {
@@ -11,9 +9,9 @@ describe('login error screen mapping', () => {
     ['private', 'IKKE_AUTORISERT', 'login_error.not_registered', 'person'],
     ['business', 'IKKE_AUTORISERT', 'login_error.no_business_access', 'business'],
     ['admin', 'IKKE_AUTORISERT', 'login_error.no_admin_access', null],
-    ['private', 'KONTO_SUSPENDERT', 'login_error.account_suspended', null],
-    ['business', 'KONTO_SUSPENDERT', 'login_error.account_suspended', null],
-    ['admin', 'KONTO_SUSPENDERT', 'login_error.account_suspended', null],
+    ['private', 'KONTO_SUSPENDERT', 'account.suspended', null],
+    ['business', 'KONTO_SUSPENDERT', 'account.suspended', null],
+    ['admin', 'KONTO_SUSPENDERT', 'account.suspended', null],
     ['private', 'SOMETHING_ELSE', 'login_error.generic', null],
     ['business', null, 'login_error.generic', null],
     ['admin', null, 'login_error.generic', null],
@@ -66,13 +64,11 @@ describe('password login outcome', () => {
   });
 
   it('has one message per outcome; only the throttle and the stop offer eID, and only the throttle names a wait', () => {
-    expect(Object.keys(passwordWarningTexts).sort()).toEqual(['error', 'stopped', 'suspended', 'throttled', 'wrong']);
-    expect(passwordWarningTexts.throttled).toEqual({ title: 'login.throttled_title', body: 'login.throttled', offerEid: true });
-    expect(new Set(Object.values(passwordWarningTexts).map((texts) => nb[texts.title])).size).toBe(5);
-    for (const [warning, texts] of Object.entries(passwordWarningTexts)) {
-      expect(texts.offerEid, warning).toBe(warning === 'throttled' || warning === 'stopped');
-      expect(placeholdersOf(nb[texts.body]), warning).toEqual(warning === 'throttled' ? ['when'] : []);
-      expect(nb[texts.title], warning).toBeTruthy();
+    expect(Object.keys(passwordLoginShown).sort()).toEqual(['error', 'stopped', 'suspended', 'throttled', 'wrong']);
+    expect(passwordLoginShown.throttled).toEqual({ title: 'login.throttled_title', text: 'login.throttled', offerEid: true, namesWait: true });
+    for (const [warning, shown] of Object.entries(passwordLoginShown)) {
+      expect(shown.offerEid === true, warning).toBe(warning === 'throttled' || warning === 'stopped');
+      expect(shown.namesWait === true, warning).toBe(warning === 'throttled');
     }
   });
 });

@@ -4,7 +4,7 @@ import { passwordLogin } from '../../api/login';
 import type { RootDocument } from '../../api/root';
 import type { PasswordLoginResult } from './password-login-form';
 import { forgetRootDocument } from '../session/root-document';
-import { passwordLoginOutcome } from './password-login-outcome';
+import { passwordLoginOutcome } from '../../errors/password-login';
 import { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
 
 let attempts = 0;

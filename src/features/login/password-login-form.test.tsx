@@ -241,7 +241,7 @@ describe('the password form as a person sees it', () => {
       refusal: 'a suspended account (403 KONTO_SUSPENDERT): its own warning, no eID, nothing reported',
       answer: () => answerLogin(403, {}, { 'error-code': 'KONTO_SUSPENDERT' }),
       title: 'login.account_suspended_title',
-      body: 'login_error.account_suspended',
+      body: 'account.suspended',
       reported: 0,
     },
     {

@@ -8,7 +8,7 @@ import { ErrorSummary, type FieldError } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { PasswordInput } from '../../ui/password-input';
 import { whenText, type Wait } from '../throttling/wait';
-import { passwordWarningTexts, type PasswordLoginWarning } from './password-login-outcome';
+import { type PasswordLoginCause, passwordLoginShown } from '../../errors/password-login';
 import { pathOf } from '../../screens/screens';
 
 export interface PasswordLoginResult {
@@ -17,7 +17,7 @@ export interface PasswordLoginResult {
   attempt: number;
   /** What is wrong with each field: nothing typed, or not the right form. */
   fieldErrors?: { username?: FieldProblem; password?: FieldProblem };
-  warning?: PasswordLoginWarning;
+  warning?: PasswordLoginCause;
   /** A throttled login's wait, worked out once from the answer. */
   wait?: Wait;
 }
@@ -72,7 +72,7 @@ export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf
 
   const usernameError = result?.fieldErrors?.username ? t(usernameTexts[result.fieldErrors.username]) : undefined;
   const passwordError = result?.fieldErrors?.password ? t(passwordTexts[result.fieldErrors.password], { min: loginPasswordMinLength }) : undefined;
-  const warning = result?.warning ? passwordWarningTexts[result.warning] : undefined;
+  const warning = result?.warning ? passwordLoginShown[result.warning] : undefined;
   const fieldErrors: FieldError[] = [
     ...(usernameError ? [{ fieldId: nationalIdFieldId, message: usernameError }] : []),
     ...(passwordError ? [{ fieldId: passwordFieldId, message: passwordError }] : []),
@@ -97,7 +97,7 @@ export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf
       {warning ? (
         <Message variant="warning" ref={warningRef} tabIndex={-1} role="alert" className="password-login__warning">
           <Message.Title>{t(warning.title)}</Message.Title>
-          <Message.Description>{t(warning.body, { when: whenText(t, result?.wait) })}</Message.Description>
+          <Message.Description>{t(warning.text, { when: whenText(t, result?.wait) })}</Message.Description>
           {warning.offerEid ? <div className="password-login__eid">{eidLogin}</div> : null}
         </Message>
       ) : null}

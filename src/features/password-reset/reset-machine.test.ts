@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../api/errors';
-import { resetWarning } from './reset-errors';
+import { resetWarning } from '../../errors/reset';
 import {
   canChoose,
   furthestStep,

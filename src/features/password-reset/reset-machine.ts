@@ -17,9 +17,10 @@ import { digitsOf, isDigits } from '../../contract/api';
 import { phoneNumberLength, resetCodeLength, resetCodeTries, resetMinimumIntervalSeconds } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
 import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login/validation';
-import { checkNewPassword, passwordProblemTextKey } from '../password-strength/password-rules';
+import { passwordProblemTextKey } from '../../errors/password-rules';
+import { checkNewPassword } from '../password-strength/password-rules';
 import { type Wait, waitOf } from '../throttling/wait';
-import { passwordRuleText, type ResetWarning, resetWarning } from './reset-errors';
+import { passwordRuleText, type ResetWarning, resetWarning } from '../../errors/reset';
 
 export type ResetStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
 

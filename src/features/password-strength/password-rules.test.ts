@@ -1,3 +1,4 @@
+import { passwordProblemTextKey } from '../../errors/password-rules';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { nb } from '../../i18n/nb';
@@ -8,7 +9,6 @@ import {
   checkNewPassword,
   isAllowedPasswordCharacter,
   passwordEntropy,
-  passwordProblemTextKey,
   strengthLabelKeys,
   strengthScoreForEntropy,
   type PasswordProblem,

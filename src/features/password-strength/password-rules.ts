@@ -56,11 +56,6 @@ export const strengthLabelKeys: Record<StrengthScore, TextKey> = {
   3: 'password.strength_3',
 };
 
-/** The text key of each problem: `password.${problem}`. */
-export function passwordProblemTextKey(problem: PasswordProblem | RepeatProblem): TextKey {
-  return `password.${problem}`;
-}
-
 export function passwordEntropy(password: string): number {
   const characters = [...password.normalize('NFC')];
   if (characters.length === 0) return 0;

@@ -116,7 +116,7 @@ export const enPage = {
   'login_error.not_registered': 'We cannot see that you are registered as a user of this service.',
   'login_error.no_business_access':
     'We cannot see that you have access to Digipost for a business. Register the business, or ask an administrator in the business to give you access.',
-  'login_error.account_suspended': 'Your account is suspended. Contact customer service for help.',
+  'account.suspended': 'Your account is suspended. Contact customer service for help.',
   'login_error.generic': 'An error occurred. Try again, and contact customer service if the error continues.',
   'login_error.register_business': 'Register the business',
   'login_error.no_admin_access': 'You do not have access to the administration with this login.',

@@ -114,7 +114,7 @@ export const nbPage = {
   'login_error.not_registered': 'Vi kan ikke se at du er registrert som bruker av denne tjenesten.',
   'login_error.no_business_access':
     'Vi kan ikke se at du har tilgang til Digipost for en virksomhet. Registrer virksomheten, eller be en administrator i virksomheten om å gi deg tilgang.',
-  'login_error.account_suspended': 'Kontoen din er sperret. Kontakt kundeservice for å få hjelp.',
+  'account.suspended': 'Kontoen din er sperret. Kontakt kundeservice for å få hjelp.',
   'login_error.generic': 'Det oppstod en feil. Prøv igjen, og kontakt kundeservice hvis feilen fortsetter.',
   'login_error.register_business': 'Registrer virksomheten',
   'login_error.no_admin_access': 'Du har ikke tilgang til administrasjonen med denne innloggingen.',

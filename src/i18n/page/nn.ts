@@ -116,7 +116,7 @@ export const nnPage = {
   'login_error.not_registered': 'Vi kan ikkje sjå at du er registrert som brukar av denne tenesta.',
   'login_error.no_business_access':
     'Vi kan ikkje sjå at du har tilgang til Digipost for ei verksemd. Registrer verksemda, eller be ein administrator i verksemda om å gi deg tilgang.',
-  'login_error.account_suspended': 'Kontoen din er sperra. Kontakt kundeservice for å få hjelp.',
+  'account.suspended': 'Kontoen din er sperra. Kontakt kundeservice for å få hjelp.',
   'login_error.generic': 'Det oppstod ein feil. Prøv igjen, og kontakt kundeservice dersom feilen held fram.',
   'login_error.register_business': 'Registrer verksemda',
   'login_error.no_admin_access': 'Du har ikkje tilgang til administrasjonen med denne innlogginga.',

@@ -1,9 +1,10 @@
 /**
- * The login error screen's messages (SPEC §8, docs/decisions/012). The code from the URL only selects
- * a text here: it is never shown itself.
+ * The error catalogue's part for an identity provider's error return (shown.ts): the login error
+ * screen's messages (SPEC §8, docs/decisions/012). The code from the URL only selects a text here: it
+ * is never shown itself.
  */
-import { idpErrorCodes, loginErrorCodes } from '../../contract/api';
-import type { TextKey } from '../../i18n/nb';
+import { idpErrorCodes, loginErrorCodes } from '../contract/api';
+import type { TextKey } from '../i18n/nb';
 
 export type LoginErrorVariant = 'loginError' | 'loginFailed';
 
@@ -37,7 +38,8 @@ export function loginErrorMessage(audience: LoginAudience, code: string | null):
         ? { ...failed, body: 'login_error.no_business_access', register: 'business' }
         : { ...failed, body: 'login_error.not_registered', register: 'person' };
     case 'KONTO_SUSPENDERT':
-      return { ...failed, body: 'login_error.account_suspended', register: null };
+      // The same words as the password form's warning for a suspended account (password-login.ts).
+      return { ...failed, body: 'account.suspended', register: null };
     default:
       return known satisfies never;
   }

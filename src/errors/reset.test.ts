@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../api/errors';
-import { passwordRuleCodes, resetErrorCodes } from '../../contract/api';
-import { recommendedPasswordLength } from '../../contract/limits';
-import { en } from '../../i18n/en';
-import { nb } from '../../i18n/nb';
-import { nn } from '../../i18n/nn';
-import { passwordRules } from '../password-strength/password-rules';
-import { passwordRuleText, resetWarning } from './reset-errors';
+import { AppError } from '../api/errors';
+import { passwordRuleCodes, resetErrorCodes } from '../contract/api';
+import { recommendedPasswordLength } from '../contract/limits';
+import { en } from '../i18n/en';
+import { nb } from '../i18n/nb';
+import { nn } from '../i18n/nn';
+import { passwordRules } from '../features/password-strength/password-rules';
+import { passwordRuleText, resetWarning } from './reset';
 
 const answer = (apiError: string, statusCode = 400) => new AppError(`HTTP ${statusCode} ${apiError}`, { statusCode, apiError });
 

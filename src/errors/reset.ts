@@ -1,0 +1,78 @@
+/**
+ * The error catalogue's part for the reset wizard (shown.ts): SPEC §8's reset catalogue. Every failure
+ * of the wizard becomes one of these texts, from one table.
+ */
+import { AppError } from '../api/errors';
+import { type PasswordRuleCode, passwordRuleCodes, type ResetErrorCode } from '../contract/api';
+import type { TextKey } from '../i18n/nb';
+import { waitOf, type Wait } from '../features/throttling/wait';
+import type { Shown } from './shown';
+
+/** The wizard's step a failure came at: only the first step's 404 is a wrong (ID, phone) combination. */
+export type ResetFailureStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
+
+export interface ResetWarning {
+  /** The warning's header: SPEC §8's "An error has occurred" for a code it does not know; "That did not work" otherwise. */
+  title: TextKey;
+  /** May use #{when}: "om 4 minutter", or "senere" when no wait is known. */
+  text: TextKey;
+  /** A throttled answer's wait, worked out once from the answer. */
+  wait?: Wait;
+  /** Offer a new password with eID right in the warning: the way that no limit on codes stops. */
+  offerEid: boolean;
+}
+
+/** Every reset and password-rule code of the contract, exhaustively; any other code is `unknown` (SPEC §8). */
+const warning = (text: TextKey, flags: Pick<Shown, 'offerEid' | 'namesWait'> = {}): Shown => ({ title: 'reset.warning_title', text, ...flags });
+export const resetShown: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_FAILED', Shown> = {
+  RESET_PASSWORD_WRONG_CODE: warning('reset.error.wrong_code'),
+  VALIDATION_FAILED: warning('reset.error.wrong_code'),
+  RESET_PASSWORD_INVALIDATED: warning('reset.error.too_many'),
+  // Within a minute of the last reset: its own words and the wait, not "too many times" (the person
+  // usually tried once, honestly); the wizard's resend waits the minute out so as not to meet it.
+  RESET_PASSWORD_TOO_SOON: warning('reset.error.too_soon', { namesWait: true }),
+  // Too many resets of one person, or too many wrong guesses from one address or for one ID (decision 009).
+  RESET_PASSWORD_LIMIT: warning('reset.error.limit', { offerEid: true, namesWait: true }),
+  RESET_PASSWORD_FAILED: warning('reset.error.failed'),
+  RESET_PASSWORD_DENIED_STRONG_AUTH: warning('reset.error.strong_auth', { offerEid: true }),
+  RESET_PASSWORD_DENIED_BLOCKED: warning('reset.error.blocked', { offerEid: true }),
+  // The server enforces the password rules too; its answer names the rule (shown at the field: passwordRuleText).
+  PASSWORD_BLANK: warning('password.blank'),
+  PASSWORD_ILLEGAL_CHARACTERS: warning('password.illegal_characters'),
+  PASSWORD_TOO_COMMON: warning('password.too_common'),
+  PASSWORD_NOT_STRONG_ENOUGH: warning('password.not_strong_enough'),
+};
+
+/** Any other 429, whatever its code (or none): a limit, told as the reset limit is. */
+const throttled = resetShown.RESET_PASSWORD_LIMIT;
+const wrongCombination = warning('reset.error.wrong_combination');
+const unknown: Shown = { title: 'reset.error.unknown_title', text: 'reset.error.unknown' };
+
+/** The places of the wizard's failures that are not a code: for the catalogue's checks of every entry. */
+export const resetShownBesides = { throttled, wrongCombination, unknown } as const;
+
+function entryFor(error: unknown, step: ResetFailureStep): Shown {
+  if (!(error instanceof AppError)) return unknown;
+  if (error.isThrottled) return error.apiError === 'RESET_PASSWORD_TOO_SOON' ? resetShown.RESET_PASSWORD_TOO_SOON : throttled;
+  if (step === 'identify' && (error.statusCode === 404 || (error.statusCode === 400 && error.apiError === 'VALIDATION_FAILED'))) {
+    return wrongCombination;
+  }
+  const code = error.apiError;
+  return code !== undefined && Object.hasOwn(resetShown, code) ? resetShown[code as keyof typeof resetShown] : unknown;
+}
+
+export function resetWarning(error: unknown, step: ResetFailureStep): ResetWarning {
+  const entry = entryFor(error, step);
+  const wait = entry.namesWait ? waitOf(error) : undefined;
+  return { title: entry.title, text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };
+}
+
+/**
+ * A save the backend refused by a password rule (SPEC §5): that rule's text, which belongs on the new
+ * password field as the same rule checked in the browser does. Null for any other failure.
+ */
+export function passwordRuleText(error: unknown): TextKey | null {
+  if (!(error instanceof AppError) || error.isThrottled) return null;
+  const rule = passwordRuleCodes.find((code) => code === error.apiError);
+  return rule ? resetShown[rule].text : null;
+}
