@@ -29,6 +29,37 @@ export interface AppOptions {
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/**
+ * Hop-by-hop headers (RFC 9110 §7.6.1): this connection's, never forwarded. fetch refuses some of them
+ * outright (Connection with other tokens, Upgrade, Expect: each was a 502 or 500 for the client's
+ * request), and Connection: close would end the keep-alive to the backend. Node's server has met a
+ * 100-continue expectation itself (it answers 100 Continue before the body is read). Host is the
+ * upstream's own.
+ */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+]);
+
+/** The request's headers that go on to the backend: without the hop-by-hop ones and those its Connection names. */
+export function endToEndHeaders(headers: Headers): Record<string, string> {
+  const named = new Set((headers.get('connection') ?? '').split(',').map((token) => token.trim().toLowerCase()));
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!hopByHop.has(name) && !named.has(name)) kept[name] = value;
+  });
+  return kept;
+}
+
 export function createApp({ config, emulator }: AppOptions): Hono {
   const app = new Hono();
   const appHtml = createAppHtml(config.distDir, config.runtime);
@@ -144,12 +175,7 @@ export function createApp({ config, emulator }: AppOptions): Hono {
         return await proxy(target, {
           ...c.req,
           headers: {
-            ...c.req.header(),
-            host: undefined,
-            // Node's server has met a 100-continue expectation itself (it answers 100 Continue before the
-            // body is read), and fetch refuses to send an Expect header at all: forwarded, it was a 500
-            // for every request with one (curl sends it with bodies over 1 MB, some libraries always).
-            expect: undefined,
+            ...endToEndHeaders(c.req.raw.headers),
             'X-Forwarded-Host': c.req.header('host'),
             'X-Forwarded-For': address,
             'X-Forwarded-Proto': client.isHttps(c) ? 'https' : 'http',

@@ -513,6 +513,31 @@ describe('reset start limits', () => {
     }
   });
 
+  it("60 wrong IDs with one person's phone from 4 networks: at most four are looked up, then the right pair is refused too", async () => {
+    // The review of issue #34: with a known birth date about 250 IDs are possible, so a phone could be tied to its ID.
+    const dir = path.join(workDir, 'per-phone');
+    const own = await startHttpServer(dir, path.join(dir, 'data'), { TRUST_PROXY: 'true' });
+    try {
+      const person = await freshPerson(own.origin);
+      const client = await browser(own.origin);
+      const answers: number[] = [];
+      for (let guess = 0; guess < 60; guess += 1) {
+        const answer = await client.post(
+          resetPassword,
+          { phoneNumber: person.phone, taxReference: String(19000000000 + guess) },
+          { 'X-Forwarded-For': `2001:db8:${guess % 4}:1::1` },
+        );
+        answers.push(answer.status);
+      }
+      expect(answers.filter((status) => status === 404)).toHaveLength(4);
+      expect(answers.slice(4).every((status) => status === 429)).toBe(true);
+      const right = await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId }, { 'X-Forwarded-For': '2001:db8:ff:1::1' });
+      expect(right.status).toBe(429);
+    } finally {
+      await own.stop();
+    }
+  });
+
   it('wrong phone numbers for a known ID and for an ID nobody has get the same answers, one by one', async () => {
     const dir = path.join(workDir, 'same-answers');
     const own = await startHttpServer(dir, path.join(dir, 'data'), { TRUST_PROXY: 'true' });

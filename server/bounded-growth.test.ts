@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorCode, startHttpServer, type HttpServer } from './test-http';
+import { errorCode, httpClient, startHttpServer, type HttpServer } from './test-http';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
@@ -59,6 +59,15 @@ const logEntry = (size: number) => {
 };
 const postLog = (body: string, address: string) =>
   fetch(`${server.origin}/post/log/web`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body });
+const eidStart = {
+  authenticationType: 'IDPORTEN_NIVAA_3',
+  authenticationRole: 'PRIVATE',
+  returnUrl: '/postkasse/',
+  returnUrlError: '/innlogging/loginError',
+  solvency: false,
+  elevation: false,
+  language: 'nb',
+};
 const startBusinessLogin = (address: string) =>
   fetch(`${server.origin}/post/api/login/idp?provider=signicat&rolle=VIRKSOMHET&returnUrl=/virksomhet/`, {
     redirect: 'manual',
@@ -107,31 +116,56 @@ describe('the front end log, which takes entries without a session', () => {
   });
 });
 
-describe('sign-ins started without a session', () => {
-  it('one address starts 120 business sign-ins a minute, then 429 TOO_MANY_REQUESTS with Retry-After', async () => {
+describe('sign-ins under way', () => {
+  /** A browser with a session that has started an eID sign-in: the simulated ID-porten's page for it. */
+  async function eidSignInUnderWay(address: string) {
+    const client = httpClient(server.origin);
+    await client.root();
+    const start = await client.post('/post/api/private/login/secure', eidStart, { 'X-Forwarded-For': address });
+    expect(start.status).toBe(200);
+    return { client, page: start.headers.get('location')! };
+  }
+
+  it('one address starts 120 business sign-ins a minute without a session, then 429 TOO_MANY_REQUESTS with Retry-After; eID with a session is never held back', async () => {
     serverTime += 60_000;
     const statuses = await flood(130, 5, () => startBusinessLogin('198.51.100.20'));
     expect(statuses.filter((status) => status === 302)).toHaveLength(120);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-    // eID sign-in starts share the rate.
-    const refused = await fetch(`${server.origin}/post/api/private/login/secure`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.20' },
-      body: '{}',
-    });
+    const refused = await startBusinessLogin('198.51.100.20');
     expect(refused.status).toBe(429);
+    expect(errorCode({ body: await refused.text() })).toBe('TOO_MANY_REQUESTS');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // People behind the same address (a carrier's, a school's) still start eID, and business with their session.
+    const { client } = await eidSignInUnderWay('198.51.100.20');
+    const business = await client.call('/post/api/login/idp?provider=signicat&rolle=VIRKSOMHET&returnUrl=/virksomhet/', {
+      redirect: 'manual',
+      headers: { 'X-Forwarded-For': '198.51.100.20' },
+    });
+    expect(business.status).toBe(302);
   });
 
-  it('a flood of 3,000 cookie-less starts from 100 networks leaves at most the cap, and the newest still works', async () => {
+  it('3,000 cookie-less starts from 100 networks leave the pool at its cap and end no sign-in that a browser has under way', async () => {
     serverTime += 60_000;
+    const honest = await eidSignInUnderWay('198.51.100.40');
     const statuses = await flood(3_000, 20, (index) => startBusinessLogin(`2001:db8:${index % 100}:3::1`));
     expect(statuses.every((status) => status === 302)).toBe(true);
-    expect(rows('login_requests')).toBeLessThanOrEqual(600);
+    expect(rows('login_requests')).toBeLessThanOrEqual(601);
     server.emulator.purge();
-    expect(rows('login_requests')).toBeLessThanOrEqual(500);
+    expect(rows('login_requests')).toBeLessThanOrEqual(501);
+    expect((await honest.client.call(honest.page)).status).toBe(200);
+    // The newest cookie-less one works too.
     const last = await startBusinessLogin('198.51.100.30');
     expect((await fetch(new URL(last.headers.get('location')!, server.origin))).status).toBe(200);
+  });
+
+  it('a session keeps its newest three sign-ins under way, however many it starts', async () => {
+    const { client } = await eidSignInUnderWay('198.51.100.50');
+    for (let start = 0; start < 50; start += 1) await client.post('/post/api/private/login/secure', eidStart);
+    const ofSession = server.emulator.db
+      .prepare(
+        'SELECT count(*) AS n FROM login_requests WHERE started_session_id IS NOT NULL AND started_session_id = (SELECT started_session_id FROM login_requests ORDER BY created_at DESC LIMIT 1)',
+      )
+      .get() as { n: number };
+    expect(ofSession.n).toBe(3);
   });
 
   it('requests older than their 10 minutes are purged', async () => {

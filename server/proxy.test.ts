@@ -16,7 +16,15 @@ let app: ReturnType<typeof createApp>;
 /** The same app on a real port: a method such as TRACE cannot even be put in a fetch Request. */
 let proxyServer: Server;
 let proxyOrigin: string;
-const seen: { method?: string; url?: string; csrf?: string; body: string; forwardedFor?: string; forwardedProto?: string }[] = [];
+const seen: {
+  method?: string;
+  url?: string;
+  csrf?: string;
+  body: string;
+  forwardedFor?: string;
+  forwardedProto?: string;
+  headers?: Record<string, string | string[] | undefined>;
+}[] = [];
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -30,6 +38,7 @@ beforeAll(async () => {
         body,
         forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
         forwardedProto: request.headers['x-forwarded-proto'] as string | undefined,
+        headers: request.headers,
       });
       response.writeHead(201, { 'Content-Type': 'application/json', Location: '/somewhere' });
       response.end(JSON.stringify({ from: 'upstream' }));
@@ -159,6 +168,22 @@ describe('API_UPSTREAM: what the proxy cannot or should not forward', () => {
       const answer = await send(proxyOrigin, 'POST', url, { ...withBody(type, body).headers, Expect: '100-continue' }, body);
       expect(answer.status, url).toBe(201);
       expect(seen.at(-1)).toMatchObject({ method: 'POST', url, body });
+    }
+  });
+
+  it("sends none of the client's hop-by-hop headers on (fetch refused some: a 502), nor those its Connection names", async () => {
+    const cases: Record<string, string>[] = [
+      { Connection: 'keep-alive, x-private-hop', 'X-Private-Hop': 'secret' },
+      { Connection: 'Upgrade', Upgrade: 'websocket' },
+      { Upgrade: 'foo' },
+      { 'Proxy-Authorization': 'Basic eDp5', TE: 'trailers', Connection: 'close' },
+    ];
+    for (const headers of cases) {
+      const answer = await send(proxyOrigin, 'GET', '/post/api', headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(201);
+      const forwarded = seen.at(-1)!.headers!;
+      for (const name of ['x-private-hop', 'upgrade', 'proxy-authorization', 'te']) expect(forwarded[name], name).toBeUndefined();
+      expect(forwarded.connection ?? 'keep-alive').not.toBe('close');
     }
   });
 

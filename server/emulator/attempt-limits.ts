@@ -9,15 +9,17 @@
  */
 import type { Db } from './db';
 import type { Limits } from './limits';
+import { cappedTable } from './bounded-growth';
 
-export type LimitScope = 'password-id' | 'password-address' | 'reset-identify-address' | 'reset-identify-id' | 'reset-start-person';
+export type LimitScope = 'password-id' | 'password-address' | 'reset-identify-address' | 'reset-identify-id' | 'reset-identify-phone' | 'reset-start-person';
 
 /**
- * The scopes of one national ID. Their failures keep counting across locks, so every lock is longer
- * than the one before, until a success (or a reset, or an eID sign-in) clears them (issue #34, item 3).
- * An address's count starts again after the window: many people may share one.
+ * The scopes of one person (a national ID, or a phone number at the reset's start). Their failures keep
+ * counting across locks, so every lock is longer than the one before, until a success (or a reset, or an
+ * eID sign-in) clears them (issue #34, item 3). An address's count starts again after the window: many
+ * people may share one.
  */
-const perIdScopes: readonly LimitScope[] = ['password-id', 'reset-identify-id'];
+const perIdScopes: readonly LimitScope[] = ['password-id', 'reset-identify-id', 'reset-identify-phone'];
 
 /** The lock a counter answers with once its ceiling is reached: no wait ends it (Retry-After is left out). */
 export const stopped = Number.POSITIVE_INFINITY;
@@ -58,6 +60,9 @@ export function createAttemptLimits(db: Db, limits: Limits) {
     `DELETE FROM attempt_limits WHERE scope IN (${scopeList}) AND max(last_failure_at, locked_until) < ? AND NOT (scope = 'password-id' AND failures >= ?)`,
   );
   const purgeEvents = db.prepare('DELETE FROM limit_events WHERE at < ?');
+  // Counters below their lock are many (every ID anyone mistyped) and worth little each: the oldest go
+  // past the cap. A locked one is kept whatever happens: removing it would lift its lock.
+  const openCounters = cappedTable(db, 'attempt_limits', 'last_failure_at', limits.maxOpenCounters, 100, 'locked_until = 0');
   const listKey = db.prepare<[string], Row & { scope: string }>('SELECT scope, failures, last_failure_at, locked_until FROM attempt_limits WHERE key = ?');
 
   /** The lock after `failures` failures: the first at the threshold, doubling with each one after, capped. */
@@ -141,6 +146,7 @@ export function createAttemptLimits(db: Db, limits: Limits) {
     purge(now: number) {
       purgeCounters.run(now - limits.failureWindowMs);
       purgePerId.run(now - limits.failureMemoryMs, limits.passwordFailureCeiling);
+      openCounters.trim();
       purgeEvents.run(now - Math.max(limits.resetWindowMs, limits.failureWindowMs));
     },
   };

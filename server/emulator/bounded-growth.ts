@@ -61,11 +61,14 @@ export function limitRate(rate: Rate, addressOf: (c: Context) => string | undefi
 }
 
 /**
- * Keeps at most `max` rows of `table`, the newest by `column` (indexed): call `wrote()` after each
- * insert (every `every` inserts it trims) and `trim()` from the purge timer.
+ * Keeps at most `max` rows of `table` (of those matching `where`, when given), the newest by `column`
+ * (indexed): call `wrote()` after each insert (every `every` inserts it trims) and `trim()` from the
+ * purge timer.
  */
-export function cappedTable(db: Db, table: string, column: string, max: number, every = 100) {
-  const trimStatement = db.prepare(`DELETE FROM ${table} WHERE ${column} <= (SELECT ${column} FROM ${table} ORDER BY ${column} DESC LIMIT 1 OFFSET ?)`);
+export function cappedTable(db: Db, table: string, column: string, max: number, every = 100, where = '1') {
+  const trimStatement = db.prepare(
+    `DELETE FROM ${table} WHERE ${where} AND ${column} <= (SELECT ${column} FROM ${table} WHERE ${where} ORDER BY ${column} DESC LIMIT 1 OFFSET ?)`,
+  );
   let writes = 0;
   const trim = () => {
     writes = 0;

@@ -8,7 +8,8 @@ import { createEmailVerifications, emailVerificationRoutes } from './email-verif
 import { createOutbox, outboxRoutes } from './outbox';
 import { passwordResetRoutes } from './password-reset';
 import { oauthRoutes } from './oauth';
-import { loginRequestLifetimeMs, privateLoginRoutes, type LoginStartGuard } from './login-private';
+import { privateLoginRoutes } from './login-private';
+import { createLoginRequests } from './login-requests';
 import { brokerLoginRoutes } from './login-broker';
 import type { Network } from '../networks';
 import { parseNetworks } from '../networks';
@@ -28,7 +29,7 @@ import { emulatorStyleRoutes } from './html';
 import { createAttemptLimits } from './attempt-limits';
 import { defaultLimits, type Limits } from './limits';
 import { clientView, type TrustProxy } from '../client-address';
-import { cappedTable, createRate, limitRate } from './bounded-growth';
+import { cappedTable } from './bounded-growth';
 
 export interface Emulator {
   app: Hono;
@@ -76,14 +77,9 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     verifications.seed(demoPersons[0].nationalId);
   }).immediate();
   const oauth = oauthRoutes(db, sessions, { isHttps: client.isHttps });
-  // What anyone may add without signing in, bounded (bounded-growth.ts): sign-ins started per address
-  // and in all, log entries (web-log.ts), and the dev stand-ins' stored items.
-  const loginRequests = cappedTable(db, 'login_requests', 'created_at', limits.maxLoginRequests);
-  const loginStarts: LoginStartGuard = {
-    limit: limitRate(createRate({ perMinute: limits.loginStartsPerMinute, now }), client.limitKey),
-    wrote: loginRequests.wrote,
-  };
-  const purgeLoginRequests = db.prepare('DELETE FROM login_requests WHERE created_at < ?');
+  // What anyone may add without signing in, bounded (bounded-growth.ts): sign-ins under way
+  // (login-requests.ts), log entries (web-log.ts), and the dev stand-ins' stored items.
+  const loginRequests = createLoginRequests(db, { limits, limitKey: client.limitKey, now });
   const devItems = ['error_reports', 'analytics_events', 'oauth_authorizations'].map((table) =>
     cappedTable(db, table, table === 'oauth_authorizations' ? 'created_at' : 'id', limits.maxLoginRequests),
   );
@@ -92,8 +88,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     sessions.purge();
     attempts.purge(now());
     oauth.purge();
-    purgeLoginRequests.run(Date.now() - loginRequestLifetimeMs);
-    loginRequests.trim();
+    loginRequests.purge();
     webLog.trim();
     for (const table of devItems) table.trim();
   };
@@ -109,10 +104,10 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   // group's routes are tried in the order it names them.
   app.route('/dev/api', controls.routes);
   app.route('/post/api', rootRoutes(sessions));
-  const privateLogin = privateLoginRoutes(db, sessions, persons, { attempts, limits, client, now, loginStarts });
+  const privateLogin = privateLoginRoutes(db, sessions, persons, { attempts, limits, client, now, loginRequests });
   app.route('/post/api/private/login', privateLogin.api);
   app.route('/dev', privateLogin.dev);
-  const brokerLogin = brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks), client.address, loginStarts);
+  const brokerLogin = brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks), client.address, loginRequests);
   app.route('/post/api', brokerLogin.api);
   app.route('/dev', brokerLogin.dev);
   const logout = logoutRoutes(sessions);

@@ -28,7 +28,7 @@ export interface Limits {
   resetWindowMs: number;
   /** Wrong (national ID, phone) guesses at the reset's first step from one address before it is locked. */
   resetIdentifyFailuresPerAddress: number;
-  /** Wrong phone numbers for one national ID at the reset's first step, from anywhere, before it is locked. */
+  /** Wrong phone numbers for one national ID (and wrong IDs for one phone number) at the reset's first step, from anywhere, before it is locked. */
   resetIdentifyFailuresPerId: number;
   /** A new reset for the same person within this is too soon (SPEC §8 RESET_PASSWORD_TOO_SOON). */
   resetMinimumIntervalMs: number;
@@ -51,6 +51,8 @@ export interface Limits {
   loginStartsPerMinute: number;
   /** Sign-ins under way (and app authorizations, and the dev error and analytics stand-ins' items) kept at most. */
   maxLoginRequests: number;
+  /** Failure counters not locked kept at most (the oldest go first); locked ones are always kept. */
+  maxOpenCounters: number;
 }
 
 import { inactivityTimeoutMinutes, resetCodeLifetimeMinutes, resetCodeTries, resetMinimumIntervalSeconds } from '../../src/contract/limits';
@@ -81,6 +83,7 @@ export const defaultLimits: Limits = {
   maxLogEntries: 5_000,
   loginStartsPerMinute: 120,
   maxLoginRequests: 20_000,
+  maxOpenCounters: 100_000,
 };
 
 type Unit = 'count' | 'seconds' | 'minutes' | 'days';
@@ -109,6 +112,7 @@ export const limitVariables: Record<keyof Limits, { variable: string; unit: Unit
   maxLogEntries: { variable: 'LIMIT_MAX_LOG_ENTRIES', unit: 'count', min: 100 },
   loginStartsPerMinute: { variable: 'LIMIT_LOGIN_STARTS_PER_MINUTE', unit: 'count', min: 1 },
   maxLoginRequests: { variable: 'LIMIT_MAX_LOGIN_REQUESTS', unit: 'count', min: 100 },
+  maxOpenCounters: { variable: 'LIMIT_MAX_OPEN_COUNTERS', unit: 'count', min: 100 },
 };
 
 const unitMs: Record<Unit, number> = { count: 1, seconds: 1000, minutes: minute, days: day };

@@ -10,6 +10,8 @@ import { brokerLoginRoutes } from './login-broker';
 import { createPersonStore } from './persons';
 import { rootRoutes } from './root';
 import { seed } from './seed';
+import { defaultLimits } from './limits';
+import { createLoginRequests } from './login-requests';
 import { createSessionStore } from './sessions';
 
 let dataDir: string;
@@ -25,7 +27,8 @@ beforeEach(() => {
   const sessions = createSessionStore(db);
   app = new Hono();
   app.route('/post/api', rootRoutes(sessions));
-  const broker = brokerLoginRoutes(db, sessions, createPersonStore(db), parseNetworks('127.0.0.0/8,::1'), () => address);
+  const loginRequests = createLoginRequests(db, { limits: defaultLimits, limitKey: () => address });
+  const broker = brokerLoginRoutes(db, sessions, createPersonStore(db), parseNetworks('127.0.0.0/8,::1'), () => address, loginRequests);
   app.route('/post/api', broker.api);
   app.route('/dev', broker.dev);
 });

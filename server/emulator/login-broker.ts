@@ -15,7 +15,9 @@ import type { PersonStore } from './persons';
 import { sameSitePath, withQuery, onSite, formBodyOr400 } from './request-guards';
 import type { SessionStore } from './sessions';
 import type { IdpErrorCode } from '../../src/contract/api';
-import { loginRequestLifetimeMs, unguardedLoginStarts, type LoginStartGuard } from './login-private';
+import { loginRequestLifetimeMs, type LoginRequests } from './login-requests';
+import { apiError as refuse } from './api-error';
+import { retryAfterSeconds } from './attempt-limits';
 
 const roles = new Set(['VIRKSOMHET', 'ADMIN']);
 const methods: Record<string, string> = { bankid: 'BankID', buypass: 'Buypass' };
@@ -40,14 +42,14 @@ export function brokerLoginRoutes(
   adminNetworks: Network[],
   /** The client's address (client-address.ts: the socket, or the trusted proxy's word). */
   clientAddress: (c: Context) => string | undefined,
-  /** Sign-in starts: refused past the address's rate, the stored requests kept at their cap. */
-  loginStarts: LoginStartGuard = unguardedLoginStarts,
+  /** The sign-ins under way, kept bounded (login-requests.ts). */
+  loginRequests: LoginRequests,
 ) {
   const api = new Hono();
   const dev = new Hono();
   const insert = db.prepare(
-    `INSERT INTO login_requests (id, kind, level, role, return_url, return_url_error, language, created_at)
-     VALUES (?, 'BROKER', ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO login_requests (id, kind, level, role, return_url, return_url_error, language, created_at, started_session_id)
+     VALUES (?, 'BROKER', ?, ?, ?, ?, ?, ?, ?)`,
   );
   const find = db.prepare<[string], BrokerRequestRow>("SELECT * FROM login_requests WHERE id = ? AND kind = 'BROKER'");
   const use = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
@@ -63,7 +65,7 @@ export function brokerLoginRoutes(
     return c.json({ access: true });
   });
 
-  api.get('/login/idp', loginStarts.limit, (c) => {
+  api.get('/login/idp', (c) => {
     const query = c.req.query();
     const language = languages.has(query.language ?? '') ? (query.language as string) : 'nb';
     const admin = query.rolle === 'ADMIN';
@@ -77,9 +79,17 @@ export function brokerLoginRoutes(
     // The admin sign-in itself is refused outside ADMIN_NETWORKS (not only the entry's access check).
     if (admin && !fromAdminNetwork(c)) return c.redirect(withQuery(errorReturn, { kode: 'IKKE_AUTORISERT' }), 303);
     const method = query.idp && Object.hasOwn(methods, query.idp) ? query.idp : 'bankid';
+    // A browser with a session starts it as that session's; one without (anyone may send this GET,
+    // from any site) only as fast as its address may.
+    const startedBy = sessions.current(c)?.id ?? null;
+    const waitMs = startedBy === null ? loginRequests.anonymousWait(c) : 0;
+    if (waitMs > 0) {
+      c.header('Retry-After', retryAfterSeconds(waitMs));
+      return refuse(c, 429, 'TOO_MANY_REQUESTS', 'Too many sign-ins started from this address: wait a little');
+    }
     const id = randomBytes(18).toString('base64url');
-    insert.run(id, method === 'buypass' ? 2 : 1, query.rolle, returnUrl, errorReturn, language, Date.now());
-    loginStarts.wrote();
+    insert.run(id, method === 'buypass' ? 2 : 1, query.rolle, returnUrl, errorReturn, language, Date.now(), startedBy);
+    loginRequests.stored(startedBy);
     return c.redirect(`/dev/broker?request=${id}`, 302);
   });
 

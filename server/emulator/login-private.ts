@@ -9,12 +9,13 @@
  * person out of the way that always works.
  */
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ClientView } from '../client-address';
 import { apiError } from './api-error';
 import { retryAfterSeconds, stopped, type AttemptLimits, type Counter } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';
+import { loginRequestLifetimeMs, type LoginRequests } from './login-requests';
 import { emulatorPage, html } from './html';
 import { appAuthorizationReturningTo, appToken } from './oauth';
 import { hashPassword, verifyPassword } from './passwords';
@@ -24,8 +25,6 @@ import type { IdpErrorCode } from '../../src/contract/api';
 import { apiBodyLimit, bodyOr400, sameSitePath, requireCsrf, withQuery, onSite, formBodyOr400 } from './request-guards';
 import type { Session, SessionStore } from './sessions';
 
-/** How long a sign-in started at an identity provider may take (also the broker's); older requests are purged. */
-export const loginRequestLifetimeMs = 10 * 60 * 1000;
 /** Checked against for unknown IDs too, so the answer takes as long whether the person exists or not. */
 let timingDecoy: string | undefined;
 
@@ -69,27 +68,16 @@ export interface PasswordLimitDeps {
   client: ClientView;
   /** Real time, for the limits (defaults to Date.now). */
   now?: () => number;
-  /** Sign-in starts: refused past the address's rate, and the stored requests kept at their cap (index.ts). */
-  loginStarts: LoginStartGuard;
+  /** The sign-ins under way, kept bounded (login-requests.ts). */
+  loginRequests: LoginRequests;
 }
-
-/** What every sign-in start (eID here, business and admin in login-broker.ts) goes through before it stores a request. */
-export interface LoginStartGuard {
-  /** Middleware: 429 TOO_MANY_REQUESTS past the address's rate (bounded-growth.ts limitRate). */
-  limit: MiddlewareHandler;
-  /** Called after each stored request: the table is trimmed to its cap now and then. */
-  wrote: () => void;
-}
-
-/** No rate and no cap: for a test that mounts one route group alone. */
-export const unguardedLoginStarts: LoginStartGuard = { limit: async (_c, next) => next(), wrote: () => {} };
 
 /** `api` is mounted at /post/api/private/login, `dev` (the ID-porten stand-in) at /dev. */
 export function privateLoginRoutes(
   db: Db,
   sessions: SessionStore,
   persons: PersonStore,
-  { attempts, limits, client, now = Date.now, loginStarts }: PasswordLimitDeps,
+  { attempts, limits, client, now = Date.now, loginRequests }: PasswordLimitDeps,
 ) {
   const api = new Hono<{ Variables: { session: Session } }>();
   const dev = new Hono();
@@ -114,12 +102,12 @@ export function privateLoginRoutes(
     const appAuthorization = forced ? appAuthorizationReturningTo(start.returnUrl) : null;
     const startedBy = sessions.current(c)?.id ?? null;
     insertRequest.run(id, start.level, start.returnUrl, start.returnUrlError, start.language, Date.now(), appAuthorization, startedBy);
-    loginStarts.wrote();
+    loginRequests.stored(startedBy);
     c.header('Location', `/dev/idporten?request=${id}`);
     return c.json({});
   };
-  api.post('/secure', loginStarts.limit, apiBodyLimit, requireCsrf(sessions), startEidLogin);
-  api.post('/secure/new-auth', loginStarts.limit, apiBodyLimit, requireCsrf(sessions), startEidLogin);
+  api.post('/secure', apiBodyLimit, requireCsrf(sessions), startEidLogin);
+  api.post('/secure/new-auth', apiBodyLimit, requireCsrf(sessions), startEidLogin);
 
   function openRequest(id: string | undefined): LoginRequestRow | null {
     if (!id) return null;
@@ -168,6 +156,7 @@ export function privateLoginRoutes(
     // The person has proved who they are: their password login and reset start open again.
     attempts.forget('password-id', person.nationalId);
     attempts.forget('reset-identify-id', person.nationalId);
+    if (person.phone) attempts.forget('reset-identify-phone', person.phone);
     sessions.signIn(c, {
       role: 'PRIVAT',
       personId: person.nationalId,
@@ -183,7 +172,8 @@ export function privateLoginRoutes(
   api.post('/password', apiBodyLimit, requireCsrf(sessions), async (c) => {
     const body = await bodyOr400(c, passwordLoginSchema);
     if (body instanceof Response) return body;
-    const username = body.username.replace(/\s/g, '').slice(0, 64);
+    // The schema's digits alone (white space taken out).
+    const username = body.username;
     const address = client.limitKey(c);
     const counters: Counter[] = [
       { scope: 'password-id', key: username, threshold: limits.passwordFailuresPerId, successClears: true, ceiling: limits.passwordFailureCeiling },

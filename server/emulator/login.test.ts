@@ -74,6 +74,19 @@ describe('password login', () => {
     expect((await browser.post('/post/api/private/login/password', { username: '01817010055', password: 'Sommerfugl-42' })).status).toBe(200);
   });
 
+  it('refuses a username that is not 11 digits (400) before it is counted: no counter row for it', async () => {
+    const browser = client();
+    await browser.root();
+    for (const username of ['kari', '0181701005', '018170100551', '01817O10055', '٠١٨١٧٠١٠٠٥٥', 'x'.repeat(64)]) {
+      const response = await browser.post('/post/api/private/login/password', { username, password: 'wrong-password' });
+      expect(response.status, username).toBe(400);
+      expect(await response.json()).toMatchObject({ 'error-code': 'VALIDATION_FAILED' });
+      expect(emulator.db.prepare('SELECT count(*) AS n FROM attempt_limits WHERE key = ?').get(username)).toEqual({ n: 0 });
+    }
+    // Spaces between the digits, as typed, are the same person.
+    expect((await browser.post('/post/api/private/login/password', { username: '018170 10055', password: 'Sommerfugl-42' })).status).toBe(200);
+  });
+
   it('rejects malformed bodies with VALIDATION_FAILED', async () => {
     const browser = client();
     await browser.root();

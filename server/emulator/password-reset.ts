@@ -146,11 +146,13 @@ export function passwordResetRoutes({
     // Real time for what is stored and shared (a browser's dev clock may only make its own codes expire sooner).
     const now = realNow();
     const address = client.limitKey(c);
-    // Wrong (ID, phone) guesses count against the address and against the ID typed, whether anybody
-    // has it or not (so the answers do not tell): guesses spread over many addresses still meet the
-    // ID's limit. A lock refuses before anything is looked up, a right phone number too.
+    // Wrong (ID, phone) guesses count against the address, the ID typed and the phone typed, whether
+    // anybody has them or not (so the answers do not tell): guesses spread over many addresses still
+    // meet the ID's limit (phones for a known ID) and the phone's (IDs for a known phone). A lock
+    // refuses before anything is looked up, a right pair too.
     const guesses: Counter[] = [
       { scope: 'reset-identify-id', key: nationalId, threshold: limits.resetIdentifyFailuresPerId, successClears: true },
+      { scope: 'reset-identify-phone', key: phone, threshold: limits.resetIdentifyFailuresPerId, successClears: true },
       ...(address ? [{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false } as const] : []),
     ];
     const guessLimit = (waitMs: number) => tooMany(c, 'RESET_PASSWORD_LIMIT', waitMs, 'Too many wrong attempts: wait, or reset with electronic ID');
@@ -226,6 +228,8 @@ export function passwordResetRoutes({
     // Both codes were right: the person has proved who they are, and signs in with the new password now.
     attempts.forget('password-id', reset.national_id);
     attempts.forget('reset-identify-id', reset.national_id);
+    const phone = persons.find(reset.national_id)?.phone;
+    if (phone) attempts.forget('reset-identify-phone', phone);
     return true;
   });
 

@@ -79,7 +79,9 @@ export function webLogRoutes(db: Db, { print = (line) => console.log(line), limi
     const extras = JSON.stringify(entry.extras);
     insert.run(entry.severity, entry.message, entry.sourceApplication, extras, Date.now());
     capped.wrote();
-    print(`[web-log] ${entry.severity} ${entry.sourceApplication}: ${entry.message} ${extras}`);
+    // Each field as JSON: a line break or a terminal escape in what anyone sent stays inside its quotes,
+    // so no entry can print a line that looks like the server's own.
+    print(`[web-log] ${entry.severity} ${JSON.stringify(entry.sourceApplication)}: ${JSON.stringify(entry.message)} ${extras}`);
     return c.body(null, 204);
   });
 
