@@ -7,6 +7,7 @@
  * of its dev switches (faults-and-clock.ts, the outbox, extra persons), set through `dev`.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { EmulatorOptions } from './index';
 import { emulatorForTests } from './test-emulator';
 import { cookieJar } from './test-client';
 
@@ -28,8 +29,9 @@ export interface TestPerson {
   password: string;
 }
 
-export function emulatorFetchForTests(name: string) {
-  const emulator = emulatorForTests(name);
+/** `options`: the emulator's (e.g. other limits), as createEmulator takes them. */
+export function emulatorFetchForTests(name: string, options: EmulatorOptions = {}) {
+  const emulator = emulatorForTests(name, options);
   let jar = cookieJar();
   const sent: SentCall[] = [];
 
