@@ -25,6 +25,26 @@ function LocationProbe() {
   return null;
 }
 
+/** What the host page gives the wizard: each render's own mocks. */
+const host = { onClose: () => {}, startEid: () => {} };
+
+function HostPage() {
+  return (
+    <>
+      <LocationProbe />
+      <ResetWizard
+        open
+        onClose={host.onClose}
+        eidReset={
+          <button type="button" onClick={host.startEid}>
+            eID reset
+          </button>
+        }
+      />
+    </>
+  );
+}
+
 /** The mobile number as a person might type it, with a space. */
 export const typedPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slice(3)}`;
 
@@ -33,30 +53,9 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
   const user = userEvent.setup({ delay: null });
   const onClose = vi.fn();
   const startEid = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/forgot-password',
-        action,
-        shouldRevalidate,
-        Component: () => (
-          <>
-            <LocationProbe />
-            <ResetWizard
-              open
-              onClose={onClose}
-              eidReset={
-                <button type="button" onClick={startEid}>
-                  eID reset
-                </button>
-              }
-            />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [entry] },
-  );
+  host.onClose = onClose;
+  host.startEid = startEid;
+  const router = createMemoryRouter([{ path: '/forgot-password', action, shouldRevalidate, Component: HostPage }], { initialEntries: [entry] });
   const rendered = render(
     <StrictMode>
       <I18nProvider language={language} texts={texts}>

@@ -38,8 +38,22 @@ export type SidePath =
 
 export const journey: Record<ResetStep, JourneyStep> = {
   identify: { number: 1, heading: 'reset.identify_heading', intent: 'reset-start', next: 'emailCode', back: null, sidePaths: ['eid'] },
-  emailCode: { number: 2, heading: 'reset.email_heading', intent: 'reset-check-code', next: 'smsCode', back: 'identify', sidePaths: ['resend', 'ended', 'eid'] },
-  smsCode: { number: 3, heading: 'reset.sms_heading', intent: 'reset-check-code', next: 'newPassword', back: 'emailCode', sidePaths: ['resend', 'ended', 'eid'] },
+  emailCode: {
+    number: 2,
+    heading: 'reset.email_heading',
+    intent: 'reset-check-code',
+    next: 'smsCode',
+    back: 'identify',
+    sidePaths: ['resend', 'ended', 'eid'],
+  },
+  smsCode: {
+    number: 3,
+    heading: 'reset.sms_heading',
+    intent: 'reset-check-code',
+    next: 'newPassword',
+    back: 'emailCode',
+    sidePaths: ['resend', 'ended', 'eid'],
+  },
   // Saving signs in with the new password in the same action (reset-calls.ts): step 5 only shows how that went.
   newPassword: { number: 4, heading: 'reset.password_heading', intent: 'reset-save', next: 'done', back: 'smsCode', sidePaths: ['ended', 'eid'] },
   done: { number: 4, heading: 'password.changed', intent: null, next: null, back: null, sidePaths: ['leave'] },

@@ -132,7 +132,6 @@ export function isBusy(state: ResetState): boolean {
   return state.call !== null;
 }
 
-
 /**
  * A resend the backend found too soon (the device clock was set forward, or a reload lost a start's
  * answer): the reset open before goes on, and the countdown runs again to the backend's Retry-After

@@ -33,7 +33,10 @@ export function NewPasswordStep(props: StepProps) {
     // The common-password list if it is here (the strength meter asked for it); never waited for: on a
     // slow line Save would seem to do nothing for seconds, and the backend checks the list anyway.
     const isCommon = loadedCommonPasswordCheck() ?? neverCommon;
-    submit({ type: 'PASSWORD_SUBMITTED', password: typed, repeat: String(form.get('repeat') ?? ''), isCommon }, { nationalId: state.nationalId, password: typed });
+    submit(
+      { type: 'PASSWORD_SUBMITTED', password: typed, repeat: String(form.get('repeat') ?? ''), isCommon },
+      { nationalId: state.nationalId, password: typed },
+    );
   }
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onReset={() => setPassword('')} className="reset__form">
