@@ -12,7 +12,7 @@ import { bindToBrowser } from '../api/oauth';
 import { requireToken } from '../features/mobile/mobile-params';
 import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
 import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
-import { resetRouteAction } from '../features/password-reset/reset-url';
+import { resetRouteAction } from '../features/password-reset/reset-route-action';
 import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';

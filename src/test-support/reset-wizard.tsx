@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { TestPerson } from '../../server/emulator/test-fetch';
@@ -15,6 +15,10 @@ import { nb, type Texts } from '../i18n/nb';
 import { action, shouldRevalidate } from '../routes/forgot-password';
 
 export const newPassword = 'Fjellgeit-Sommer-42';
+
+// The emulator hashes and checks passwords with scrypt, in this process: on a busy 2-core machine an
+// answer may take seconds. Waiting longer than the default second for it is not waiting for a hang.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Where the host page is now (the step is in its query, decision 017). */
 export const page = { url: '' };

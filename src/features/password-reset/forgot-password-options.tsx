@@ -3,7 +3,7 @@
  * one-time codes in the reset wizard, then customer service. The web page (forgot-password/) and the
  * app's page (mobileLogin/:token/forgot-password) share it; each gives its own eID control, and the
  * app's page where the wizard goes after its sign-in. The wizard's calls run in the page's route
- * action (reset-url.ts), which each page hands the wizard's forms to.
+ * action (reset-route-action.ts), which each page hands the wizard's forms to.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Message } from '@postenbring/hedwig-react';

@@ -1,6 +1,6 @@
 /**
  * The reset wizard's calls (SPEC §4, §7), made in an action of the route that hosts the wizard
- * (reset-url.ts hands a wizard's form here, by its intent), as the password login's are:
+ * (reset-route-action.ts hands a wizard's form here, by its intent), as the password login's are:
  * the wizard's step submits what its call needs through a fetcher, and the answer goes back to the
  * machine (reset-machine.ts) as the event it makes. Saving the new password signs in with it in the
  * same action, so the password is sent from the form and never kept anywhere.

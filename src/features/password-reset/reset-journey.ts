@@ -9,7 +9,7 @@ import type { TextKey } from '../../i18n/nb';
 
 export type ResetStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
 
-/** The host route's action intents of the wizard's calls (reset-url.ts hands them on). */
+/** The host route's action intents of the wizard's calls (reset-route-action.ts hands them on). */
 export type ResetIntent = 'reset-start' | 'reset-check-code' | 'reset-save';
 
 export interface JourneyStep {

@@ -1,17 +1,12 @@
 /**
- * What a page that hosts the reset wizard needs in its first load, small and without the wizard:
- * - the step in its URL (decision 017): `?step=phone`, `email-code`, `sms-code`, `new-password` or
- *   `done`, one history entry per step; the host opens the wizard by adding the step and shows it
- *   while the URL has one; the wizard (lazy) does the rest;
- * - the wizard's calls as the host route's action: the route's `action` hands a form whose intent is
- *   the wizard's to `resetRouteAction`; the calls' code (reset-calls.ts) comes with the first call.
- *   (Here, not in a file of its own: another chunk every host route needs would be named in the
- *   route table of every page's first load.)
+ * The reset wizard's step in the URL of the page that hosts it (decision 017): `?step=phone`,
+ * `email-code`, `sms-code`, `new-password` or `done`, one history entry per step. Small and without
+ * the wizard, for the host page's first load: the host opens the wizard by adding the step and shows
+ * it while the URL has one; the wizard (lazy) does the rest. Its calls: reset-route-action.ts.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadRootDocument } from '../session/root-document';
-import type { ResetAnswer, ResetStep } from './reset-machine';
+import type { ResetStep } from './reset-machine';
 
 export const resetStepParam = 'step';
 
@@ -55,7 +50,7 @@ export function searchWithStep(search: string, step: ResetStep | null): string {
   return query ? `?${query}` : '';
 }
 
-/** For a host route's shouldRevalidate: a move between steps (or opening or closing the wizard) is not new data (nor is a call: isResetCall). */
+/** For a host route's shouldRevalidate: a move between steps (or opening or closing the wizard) is not new data. */
 export function onlyTheStepChanged({ currentUrl, nextUrl, formMethod }: { currentUrl: URL; nextUrl: URL; formMethod?: string }): boolean {
   return (
     formMethod === undefined &&
@@ -84,16 +79,4 @@ export function useResetWizardHost() {
     navigate({ search: searchWithStep(location.search, 'identify') }, { state: { resetDepth: 1 } satisfies ResetHistoryState });
   };
   return { open, loaded, openWizard };
-}
-
-/** A form the wizard posted (its intents: reset-journey.ts). */
-export function isResetCall(form: FormData | undefined): boolean {
-  const intent = form?.get('intent');
-  return typeof intent === 'string' && intent.startsWith('reset-');
-}
-
-/** Makes the call the wizard's form asks for; `appAuthorization`: the app flow hosting the wizard (decision 019). */
-export async function resetRouteAction(form: FormData, { appAuthorization }: { appAuthorization?: string } = {}): Promise<ResetAnswer> {
-  const [{ runResetCall }, root] = await Promise.all([import('./reset-calls'), loadRootDocument()]);
-  return runResetCall(form, root, appAuthorization);
 }

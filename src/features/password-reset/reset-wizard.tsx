@@ -3,7 +3,7 @@
  * then sign-in with the new password. Loaded only when the person opens it. Its state is the
  * machine's (reset-machine.ts), its steps' order the journey's (reset-journey.ts); each step's view
  * is a file of its own (steps/), and each step's call runs in an action of the host route
- * (reset-url.ts) through the step's fetcher.
+ * (reset-route-action.ts) through the step's fetcher.
  *
  * Each step is a history entry of the page that hosts it (decision 017): the step is in the query
  * (reset-url.ts), Back and Forward move between steps (use-reset-history.ts), and the state lives in
@@ -25,6 +25,9 @@ import { IdentifyStep } from './steps/identify-step';
 import { NewPasswordStep } from './steps/new-password-step';
 import type { StepProps } from './steps/step-parts';
 import { useResetHistory } from './use-reset-history';
+
+/** The calls, for the host route's action (reset-route-action.ts): they come with the wizard's chunk. */
+export { runResetCall } from './reset-calls';
 
 export interface ResetWizardProps {
   open: boolean;
