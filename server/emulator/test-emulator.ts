@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createEmulator, type Emulator } from './index';
+import { createEmulator, type Emulator, type EmulatorOptions } from './index';
 
-export function emulatorForTests(name: string): Pick<Emulator, 'app' | 'db'> {
+/** `options`: as createEmulator's (other limits, a clock); printing is off. */
+export function emulatorForTests(name: string, options: EmulatorOptions = {}): Pick<Emulator, 'app' | 'db'> {
   let dataDir = '';
   let current: Emulator | undefined;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), `innlogging-${name}-`));
-    current = createEmulator(dataDir, { print: () => {} });
+    current = createEmulator(dataDir, { ...options, print: () => {} });
   });
   afterAll(() => {
     current?.close();

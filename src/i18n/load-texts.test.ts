@@ -39,8 +39,14 @@ const behindBoundary: Record<string, string> = {
   'features/mobile/consent-step.tsx': 'routes/mobile-success.tsx (lazy, with loadLaterTexts)',
   'errors/password-rules.ts': 'the reset wizard (a rule text at its field)',
   'errors/reset.ts': 'the reset wizard',
+  'features/password-reset/reset-journey.ts': 'the reset wizard',
   'features/password-reset/reset-machine.ts': 'the reset wizard',
   'features/password-reset/reset-wizard.tsx': 'the reset wizard (forgot-password.tsx)',
+  'features/password-reset/steps/code-step.tsx': 'the reset wizard',
+  'features/password-reset/steps/done-step.tsx': 'the reset wizard',
+  'features/password-reset/steps/identify-step.tsx': 'the reset wizard',
+  'features/password-reset/steps/new-password-step.tsx': 'the reset wizard',
+  'features/password-reset/steps/step-parts.tsx': 'the reset wizard',
   'features/password-strength/password-rules.ts': 'the reset wizard (keys only; the strength meter shows them)',
   'features/password-strength/strength-meter.tsx': 'the reset wizard',
   'features/session/wrong-role-dialog.tsx': 'lazy-wrong-role-dialog.tsx',
@@ -52,6 +58,7 @@ const behindBoundary: Record<string, string> = {
   'routes/mobile-success.tsx': 'the approve flow awaits loadLaterTexts before it asks',
   // Title and heading keys: the browser's build drops them (build/browser-manifest-plugin.ts).
   'screens/manifest.ts': 'none needed: the server and the build read these keys',
+  'test-support/reset-wizard.tsx': 'none needed: tests only, with every text loaded',
   'ui/modal.tsx': 'its users, the reset wizard and the wrong-role dialog',
 };
 

@@ -11,6 +11,7 @@ import { passwordResetReturnUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
 import { EidFallbackButton } from '../features/login/eid-fallback-button';
 import { onlyTheStepChanged } from '../features/password-reset/reset-url';
+import { isResetCall, resetRouteAction } from '../features/password-reset/reset-route-action';
 import { privateLoginStart } from '../features/login/login-start';
 import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
 import { redirectOut } from '../features/session/leave';
@@ -23,12 +24,15 @@ export async function loader() {
   return { root: await loadRootDocument() };
 }
 
-/** A step of the wizard is a new entry of this page, not new data: the loader does not run again for it. */
+/** A step of the wizard, or its call, is not new data of this page: the loader does not run again for it. */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return onlyTheStepChanged(args) ? false : args.defaultShouldRevalidate;
+  return onlyTheStepChanged(args) || isResetCall(args.formData) ? false : args.defaultShouldRevalidate;
 }
 
+/** The wizard's calls (by their intent), or section one's eID start. */
 export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (isResetCall(form)) return resetRouteAction(form);
   const root = await loadRootDocument();
   const language = parseAppLocation(new URL(request.url).pathname)?.language ?? 'nb';
   const link = requireLink(root.link, 'login_secure_new_auth');
@@ -38,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) {
   const { t } = useI18n();
-  const { root } = useLoaderData<typeof loader>();
+  useLoaderData<typeof loader>();
   const eid = useFetcher();
   const eidBusy = eid.state !== 'idle';
   const started = useRef(false);
@@ -82,7 +86,7 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
 
   return (
     <Page title={t('forgot.title')} heading={t('forgot.heading')}>
-      <ForgotPasswordOptions root={root} lead={t('forgot.lead')} eidBody={t('forgot.eid_body')} eidStart={eidForm} eidInWarning={eidInWarning} />
+      <ForgotPasswordOptions lead={t('forgot.lead')} eidBody={t('forgot.eid_body')} eidStart={eidForm} eidInWarning={eidInWarning} />
     </Page>
   );
 }

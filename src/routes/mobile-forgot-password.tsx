@@ -5,13 +5,14 @@
  * app's approval (mobileSuccess/:token), not the web mailbox; if that sign-in is refused, the person
  * logs in on the app's password page, not the web login.
  */
-import { Link, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, replace, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 import { oncePerAddress } from '../features/mobile/mobile-flow';
 import { bindToBrowser } from '../api/oauth';
 import { requireToken } from '../features/mobile/mobile-params';
 import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
 import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
+import { resetRouteAction } from '../features/password-reset/reset-route-action';
 import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
@@ -29,12 +30,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { root, token };
 }
 
-// Its loader may log a business session out: once per address (the wizard's steps do not run it again).
+// Its loader may log a business session out: once per address (the wizard's steps and calls do not run it again).
 export const shouldRevalidate = oncePerAddress;
+
+/** The wizard's calls; its sign-in is a login made in the app's flow (docs/decisions/019). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return resetRouteAction(await request.formData(), { appAuthorization: requireToken(params.token) });
+}
 
 export function Component() {
   const { t } = useI18n();
-  const { root, token } = useLoaderData<typeof loader>();
+  const { token } = useLoaderData<typeof loader>();
   const eidLogin = pathOf('mobileEidLogin', { token, idportenLevel: 'idporten3' });
   const trackEid = (label: string) => () => track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.buttonClick, label });
   // eID needs no password: a login into the same app flow, from section one or from a wizard warning.
@@ -49,7 +55,6 @@ export function Component() {
         <Link to={pathOf('mobilePasswordLogin', { token })}>{t('forgot.app_back')}</Link>
       </p>
       <ForgotPasswordOptions
-        root={root}
         lead={t('forgot.app_lead')}
         eidBody={t('forgot.app_eid_body')}
         eidStart={eid('hds-button--primary', 'mobile forgot password eid login')}
@@ -57,8 +62,6 @@ export function Component() {
         afterSignIn={pathOf('mobileSuccess', { token })}
         // Step 5's sign-in refused: log in with the new password on the app's page, still in its flow.
         logInAgain={pathOf('mobilePasswordLogin', { token })}
-        // The reset's sign-in is a login made in the app's flow (docs/decisions/019).
-        appAuthorization={token}
         onOpenCodes={() =>
           track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'mobile forgot password codes' })
         }

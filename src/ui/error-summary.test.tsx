@@ -38,7 +38,7 @@ describe('ErrorSummary', () => {
   });
 
   it('each use has a title of its own that says what it is for, in every language', () => {
-    expect(uses.map((use) => use.file).sort()).toEqual(['features/login/password-login-form.tsx', 'features/password-reset/reset-wizard.tsx']);
+    expect(uses.map((use) => use.file).sort()).toEqual(['features/login/password-login-form.tsx', 'features/password-reset/steps/step-parts.tsx']);
     for (const table of [nb, nn, en]) {
       const titles = uses.map((use) => table[use.key]);
       expect(new Set(titles).size, titles.join(' | ')).toBe(uses.length);

@@ -2,11 +2,11 @@
  * The two ways on from a forgotten password (SPEC §2): section one with eID, section two with
  * one-time codes in the reset wizard, then customer service. The web page (forgot-password/) and the
  * app's page (mobileLogin/:token/forgot-password) share it; each gives its own eID control, and the
- * app's page where the wizard goes after its sign-in.
+ * app's page where the wizard goes after its sign-in. The wizard's calls run in the page's route
+ * action (reset-route-action.ts), which each page hands the wizard's forms to.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Message } from '@postenbring/hedwig-react';
-import type { RootDocument } from '../../api/root';
 import { loadLaterTexts } from '../../i18n/texts';
 import { useI18n } from '../../i18n/i18n-context';
 import { DelayedSpinner } from '../../ui/delayed-spinner';
@@ -21,7 +21,6 @@ const closeWizard = () => {};
 const ResetWizard = lazy(() => Promise.all([import('./reset-wizard'), loadLaterTexts()]).then(([module]) => module));
 
 export interface ForgotPasswordOptionsProps {
-  root: RootDocument;
   /** The page's lead and section one's text: what eID does on this page. */
   lead: string;
   eidBody: string;
@@ -33,23 +32,11 @@ export interface ForgotPasswordOptionsProps {
   afterSignIn?: string;
   /** An app path to log in at when the wizard's sign-in is refused (ResetWizard's prop). */
   logInAgain?: string;
-  /** The app authorization whose flow hosts the page (ResetWizard's prop). */
-  appAuthorization?: string;
   /** The person asked for the codes (the wizard opens). */
   onOpenCodes?: () => void;
 }
 
-export function ForgotPasswordOptions({
-  root,
-  lead,
-  eidBody,
-  eidStart,
-  eidInWarning,
-  afterSignIn,
-  logInAgain,
-  appAuthorization,
-  onOpenCodes,
-}: ForgotPasswordOptionsProps) {
+export function ForgotPasswordOptions({ lead, eidBody, eidStart, eidInWarning, afterSignIn, logInAgain, onOpenCodes }: ForgotPasswordOptionsProps) {
   const { t } = useI18n();
   // The wizard is open while the URL names its step (decision 017): Back, Forward and a reload open it again.
   const wizard = useResetWizardHost();
@@ -89,15 +76,7 @@ export function ForgotPasswordOptions({
       </div>
       {wizard.loaded ? (
         <Suspense fallback={<DelayedSpinner />}>
-          <ResetWizard
-            open={wizard.open}
-            onClose={closeWizard}
-            root={root}
-            eidReset={eidInWarning}
-            afterSignIn={afterSignIn}
-            logInAgain={logInAgain}
-            appAuthorization={appAuthorization}
-          />
+          <ResetWizard open={wizard.open} onClose={closeWizard} eidReset={eidInWarning} afterSignIn={afterSignIn} logInAgain={logInAgain} />
         </Suspense>
       ) : null}
     </>

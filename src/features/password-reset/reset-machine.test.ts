@@ -12,6 +12,7 @@ import {
   type ResetCall,
   type ResetEvent,
   type ResetState,
+  type SignInOutcome,
 } from './reset-machine';
 
 const links = [{ rel: '/r/check_email_code', uri: '/x' }];
@@ -36,7 +37,8 @@ const apiError = (statusCode: number, code: string) => new AppError(`HTTP ${stat
 const atEmailCode = answer(run([submitIdentity]), (call) => ({ type: 'RESET_STARTED', call, links }));
 const atSmsCode = answer(run([{ type: 'CODE_SUBMITTED', code: '111 111' }], atEmailCode), (call) => ({ type: 'CODE_ACCEPTED', call }));
 const atNewPassword = answer(run([{ type: 'CODE_SUBMITTED', code: '222222' }], atSmsCode), (call) => ({ type: 'CODE_ACCEPTED', call }));
-const atDone = answer(run([submitPassword], atNewPassword), (call) => ({ type: 'PASSWORD_SAVED', call }));
+const saved = (signIn: SignInOutcome) => answer(run([submitPassword], atNewPassword), (call) => ({ type: 'PASSWORD_SAVED', call, signIn }));
+const atDone = saved({ signedIn: true });
 
 describe('reset state machine: the steps', () => {
   it('starts the reset with the digits typed, spaces left out, and is busy until the answer', () => {
@@ -51,26 +53,22 @@ describe('reset state machine: the steps', () => {
     expect(atSmsCode).toMatchObject({ step: 'smsCode', emailCode: '111111', call: null });
     expect(run([{ type: 'CODE_SUBMITTED', code: '222222' }], atSmsCode).call).toEqual({ kind: 'checkCode', channel: 'sms', code: '222222' });
     expect(atNewPassword).toMatchObject({ step: 'newPassword', smsCode: '222222', call: null });
-    expect(run([submitPassword], atNewPassword).call).toEqual({ kind: 'save', emailCode: '111111', smsCode: '222222', password: goodPassword });
+    // The password goes from the form to the call (reset-calls.ts), never into the state.
+    expect(run([submitPassword], atNewPassword).call).toEqual({ kind: 'save', emailCode: '111111', smsCode: '222222' });
+    expect(JSON.stringify(run([submitPassword], atNewPassword))).not.toContain(goodPassword);
   });
 
-  it('signs in with the new password as soon as it is saved (step 5), not busy, then forgets the password', () => {
-    expect(atDone).toMatchObject({
-      step: 'done',
-      signIn: { status: 'signingIn' },
-      call: { kind: 'signIn', nationalId: '01817010055', password: goodPassword },
-    });
+  it('saved and signed in with the new password (one call): step 5, on the way out, not busy, no password kept', () => {
+    expect(atDone).toMatchObject({ step: 'done', signIn: { status: 'signingIn' }, call: null });
     expect(isBusy(atDone)).toBe(false);
-    const signedIn = answer(atDone, (call) => ({ type: 'SIGNED_IN', call }));
-    expect(signedIn).toMatchObject({ step: 'done', signIn: { status: 'signingIn' }, call: null });
-    expect(JSON.stringify(signedIn)).not.toContain(goodPassword);
+    expect(JSON.stringify(atDone)).not.toContain(goodPassword);
   });
 
-  it('a refused sign-in: a limit with its wait, or anything else; the password is gone either way', () => {
-    const throttled = answer(atDone, (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 429, retryAfterSeconds: 120 }) }));
+  it('saved, the sign-in refused: a limit with its wait, or anything else; the password is gone either way', () => {
+    const throttled = saved({ signedIn: false, error: new AppError('x', { statusCode: 429, retryAfterSeconds: 120 }) });
     expect(throttled).toMatchObject({ step: 'done', call: null, signIn: { status: 'throttled', wait: { count: 2, unit: 'minutes' } }, warning: null });
-    expect(answer(atDone, (call) => ({ type: 'CALL_FAILED', call, error: new AppError('x', { statusCode: 429 }) })).signIn).toEqual({ status: 'throttled' });
-    const failed = answer(atDone, (call) => ({ type: 'CALL_FAILED', call, error: apiError(403, 'KONTO_SUSPENDERT') }));
+    expect(saved({ signedIn: false, error: new AppError('x', { statusCode: 429 }) }).signIn).toEqual({ status: 'throttled' });
+    const failed = saved({ signedIn: false, error: apiError(403, 'KONTO_SUSPENDERT') });
     expect(failed).toMatchObject({ call: null, signIn: { status: 'failed' } });
     expect(JSON.stringify(failed)).not.toContain(goodPassword);
   });
@@ -101,8 +99,7 @@ describe('reset state machine: the steps', () => {
     expect(resetReducer(checking, { type: 'CODE_ACCEPTED', call: stale })).toBe(checking);
     expect(resetReducer(checking, { type: 'CALL_FAILED', call: stale, error: new Error('x') })).toBe(checking);
     expect(answer(checking, (call) => ({ type: 'RESET_STARTED', call, links }))).toBe(checking);
-    expect(answer(checking, (call) => ({ type: 'PASSWORD_SAVED', call }))).toBe(checking);
-    expect(answer(checking, (call) => ({ type: 'SIGNED_IN', call }))).toBe(checking);
+    expect(answer(checking, (call) => ({ type: 'PASSWORD_SAVED', call, signIn: { signedIn: true } }))).toBe(checking);
     expect(resetReducer(atEmailCode, { type: 'CODE_ACCEPTED', call: stale })).toBe(atEmailCode);
   });
 
@@ -364,7 +361,7 @@ describe('reset state machine: failed calls', () => {
       attempt: saving.attempt + 1,
     });
     // A new password saves as usual.
-    expect(run([submitPassword], refused)).toMatchObject({ call: { kind: 'save', password: goodPassword }, fieldErrors: [] });
+    expect(run([submitPassword], refused)).toMatchObject({ call: { kind: 'save' }, fieldErrors: [] });
   });
 
   it('the warning for the step it failed on: a 404 at step 1 is the wrong combination', () => {

@@ -1,16 +1,15 @@
 /**
- * The one-time-code reset wizard as an explicit state machine (SPEC §4), holding the wizard's whole
- * state, pure (no React): the component renders it, sends it what the person did and what a call
- * answered, and makes the call it asks for (`call`), one at a time.
+ * The one-time-code reset wizard as an explicit state machine (SPEC §4), pure (no React): the wizard
+ * renders its state, sends it what the person did and what a call answered, and hands the call it
+ * asks for (`call`, one at a time) to the host route's action (reset-calls.ts). Which step follows
+ * which is reset-journey.ts; the history (decision 017) may choose any step up to `furthestStep`.
  *
- * A step is reached forward only from the step before it; the history (decision 017) may choose any
- * step up to the furthest the reset allows (`furthestStep`). A submit is checked here (field errors)
- * and starts at most one call; a submit while a call is under way is ignored. A failed call stays on
- * the step with a warning; a wrong code marks the field and says the tries left (resetCodeTries, the
- * email and SMS steps together, as the backend counts them); the reset the backend has ended shows no
- * code field, only ways on (start again, eID). Sending the codes again is a new reset for the same
- * person (SPEC has no resend), offered resetMinimumIntervalSeconds after the last start. After the
- * password is saved, step 5 signs in with it: the password lives in `call` only while a call needs it.
+ * A submit is checked here (field errors) and starts at most one call; one while a call is under way
+ * is ignored. A failed call stays on the step with a warning; a wrong code marks the field with the
+ * tries left (resetCodeTries, both code steps together, as the backend counts); a reset the backend
+ * ended shows only ways on (start again, eID). Sending the codes again is a new reset for the same
+ * person (SPEC has no resend). Saving signs in with the new password in the same call; step 5 shows
+ * how that went. The password is never in the state: it goes from the form to the call.
  */
 import { type Link, isAppError } from '../../api/errors';
 import { digitsOf, isDigits } from '../../contract/api';
@@ -21,24 +20,10 @@ import { passwordProblemTextKey } from '../../errors/password-rules';
 import { checkNewPassword } from '../password-strength/password-rules';
 import { type Wait, waitOf } from '../throttling/wait';
 import { passwordRuleText, type ResetWarning, resetWarning } from '../../errors/reset';
+import { canChoose, type CodeChannel, codeChannel, nextStep, type ResetFieldId, resendWaitMs, resetFieldIds, type ResetStep } from './reset-journey';
 
-export type ResetStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
-
-export const stepOrder: ResetStep[] = ['identify', 'emailCode', 'smsCode', 'newPassword', 'done'];
-
-export type CodeChannel = 'email' | 'sms';
-
-/** The field ids of the wizard's inputs: field errors name them, the error summary links to them. */
-export const resetFieldIds = {
-  phoneNumber: 'reset-phone',
-  nationalId: 'reset-national-id',
-  emailCode: 'reset-email-code',
-  smsCode: 'reset-sms-code',
-  password: 'reset-new-password',
-  repeat: 'reset-repeat',
-} as const;
-
-export type ResetFieldId = (typeof resetFieldIds)[keyof typeof resetFieldIds];
+export type { CodeChannel, ResetFieldId, ResetStep } from './reset-journey';
+export { canChoose, codeChannel, furthestStep, previousStep, resendWaitMs, resetFieldIds, stepNumber, stepOrder } from './reset-journey';
 
 export interface ResetFieldError {
   fieldId: ResetFieldId;
@@ -55,12 +40,14 @@ export type ResetCall =
   /** A new reset; `resend` when asked for again from a code step (which ends the one before). */
   | { kind: 'start'; phoneNumber: string; nationalId: string; resend?: boolean }
   | { kind: 'checkCode'; channel: CodeChannel; code: string }
-  | { kind: 'save'; emailCode: string; smsCode: string; password: string }
-  /** Step 5: the password login with the new password; on success the page goes to the mailbox. */
-  | { kind: 'signIn'; nationalId: string; password: string };
+  /** The new password (from the form, never from here) with both codes, then the sign-in with it. */
+  | { kind: 'save'; emailCode: string; smsCode: string };
 
-/** Step 5's sign-in: under way (or done: the page is on its way to the mailbox), or refused. */
+/** Step 5's sign-in: done (the page is on its way to the mailbox), or refused. */
 export type SignInState = { status: 'signingIn' } | { status: 'failed' } | { status: 'throttled'; wait?: Wait };
+
+/** How the sign-in after the save went: signed in, or the refusal. */
+export type SignInOutcome = { signedIn: true } | { signedIn: false; error: unknown };
 
 export interface ResetState {
   step: ResetStep;
@@ -104,8 +91,7 @@ export type ResetEvent =
   /** Answers to `call`: each applies only to the call it answers. */
   | { type: 'RESET_STARTED'; call: ResetCall; links: Link[]; maskedEmail?: string; at?: number }
   | { type: 'CODE_ACCEPTED'; call: ResetCall }
-  | { type: 'PASSWORD_SAVED'; call: ResetCall }
-  | { type: 'SIGNED_IN'; call: ResetCall }
+  | { type: 'PASSWORD_SAVED'; call: ResetCall; signIn: SignInOutcome }
   /** `at`: when the answer came (epoch ms): a resend found too soon counts down again from it. */
   | { type: 'CALL_FAILED'; call: ResetCall; error: unknown; at?: number }
   /** A step chosen through the history (Back, Forward, a step's URL): taken when the reset allows it. */
@@ -117,18 +103,21 @@ export type ResetEvent =
   /** The person closed the wizard: the reset is abandoned, nothing kept. */
   | { type: 'ABANDONED' };
 
+type AnswerEvent = Extract<ResetEvent, { type: 'RESET_STARTED' | 'CODE_ACCEPTED' | 'PASSWORD_SAVED' | 'CALL_FAILED' }>;
+/** What a call's action answers: the event without the call it answers (the wizard adds the call under way). */
+export type ResetAnswer = AnswerEvent extends infer Event ? (Event extends AnswerEvent ? Omit<Event, 'call'> : never) : never;
+
+/** No code of a reset: none sent, none taken, no tries used. */
+const noCodes = { emailCode: '', smsCode: '', emailCodeAccepted: false, smsCodeAccepted: false, triesUsed: 0 } as const;
+
 export const initialResetState: ResetState = {
+  ...noCodes,
   step: 'identify',
   phoneNumber: '',
   nationalId: '',
-  emailCode: '',
-  smsCode: '',
-  emailCodeAccepted: false,
-  smsCodeAccepted: false,
   links: [],
   linksFor: null,
   maskedEmail: null,
-  triesUsed: 0,
   startedAt: null,
   ended: null,
   resent: false,
@@ -139,48 +128,9 @@ export const initialResetState: ResetState = {
   signIn: null,
 };
 
-/** A reset call is under way (step 5's sign-in is not one: the wizard is done by then). */
+/** A call is under way: a submit, Back and closing wait for its answer. */
 export function isBusy(state: ResetState): boolean {
-  return state.call !== null && state.call.kind !== 'signIn';
-}
-
-export function stepNumber(step: ResetStep): number {
-  return Math.min(stepOrder.indexOf(step) + 1, 4);
-}
-
-export function codeChannel(step: ResetStep): CodeChannel | null {
-  return step === 'emailCode' ? 'email' : step === 'smsCode' ? 'sms' : null;
-}
-
-function next(step: ResetStep): ResetStep {
-  return stepOrder[stepOrder.indexOf(step) + 1] ?? step;
-}
-
-export function previousStep(step: ResetStep): ResetStep {
-  return stepOrder[stepOrder.indexOf(step) - 1] ?? step;
-}
-
-/** The furthest step the reset allows: step 1 with no reset open, then one step per code the backend took. */
-export function furthestStep(state: Pick<ResetState, 'linksFor' | 'emailCodeAccepted' | 'smsCodeAccepted'>): ResetStep {
-  if (state.linksFor === null) return 'identify';
-  if (!state.emailCodeAccepted) return 'emailCode';
-  return state.smsCodeAccepted ? 'newPassword' : 'smsCode';
-}
-
-/** Whether the history may take the wizard to `step` now: not during a call, not to or from step 5, not beyond the furthest step. */
-export function canChoose(state: ResetState, step: ResetStep): boolean {
-  if (state.call !== null || state.step === 'done' || step === 'done') return false;
-  return stepOrder.indexOf(step) <= stepOrder.indexOf(furthestStep(state));
-}
-
-/**
- * Milliseconds until the codes can be sent again (0: now); null when no reset has started. Never more
- * than the interval: a device clock set back after the start must not make an hour of countdown.
- */
-export function resendWaitMs(state: Pick<ResetState, 'startedAt'>, now: number): number | null {
-  if (state.startedAt === null) return null;
-  const interval = resetMinimumIntervalSeconds * 1000;
-  return Math.min(interval, Math.max(0, state.startedAt + interval - now));
+  return state.call !== null;
 }
 
 /**
@@ -197,22 +147,13 @@ function resendTooSoon(state: ResetState, error: unknown, at: number): ResetStat
 
 /** The reset the backend ended: its links and codes are of no more use (a new start is needed). */
 function endedReset(state: ResetState, ended: ResetEnd): ResetState {
-  return {
-    ...state,
-    ended,
-    links: [],
-    linksFor: null,
-    emailCode: '',
-    smsCode: '',
-    emailCodeAccepted: false,
-    smsCodeAccepted: false,
-    triesUsed: 0,
-    fieldErrors: [],
-    warning: null,
-    resent: false,
-    call: null,
-    attempt: state.attempt + 1,
-  };
+  const open = { links: [], linksFor: null, fieldErrors: [], warning: null, resent: false, call: null };
+  return { ...state, ...noCodes, ...open, ended, attempt: state.attempt + 1 };
+}
+
+/** A failed call: its warning on the step. */
+function failedWith(state: ResetState, error: unknown): ResetState {
+  return { ...state, call: null, warning: resetWarning(error, state.step), attempt: state.attempt + 1 };
 }
 
 /** A submit checked: its field errors (none or some), counted as an attempt. */
@@ -234,24 +175,18 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
   const nationalIdError = fieldMessage(nationalId, isValidNationalId(nationalId), 'login.enter_foedselsnummer', 'login.invalid_foedselsnummer');
   if (nationalIdError) fieldErrors.push({ fieldId: resetFieldIds.nationalId, text: nationalIdError });
   if (fieldErrors.length > 0) return checked(state, fieldErrors);
-  // Back at step 1 with the same answers: the codes already sent still count, no new reset.
-  // (Compared with the reset the links belong to: after a refused start with other answers, those
-  // answers again are a new start, and the first answers again still go on with their reset.)
-  // (A reset the backend ended has no links: the same answers then start a new one.)
+  // Back at step 1 with the answers of the reset the links belong to: its codes still count, no new
+  // reset (after a refused start with other answers too). A reset the backend ended has no links.
   if (state.linksFor?.phoneNumber === phoneNumber && state.linksFor.nationalId === nationalId) {
-    return { ...checked(state, []), step: next(state.step), warning: null, resent: false };
+    return { ...checked(state, []), step: nextStep(state.step), warning: null, resent: false };
   }
   return { ...calling(state, { kind: 'start', phoneNumber, nationalId }), phoneNumber, nationalId };
 }
 
 function submitCode(state: ResetState, channel: CodeChannel, typed: string): ResetState {
   const code = digitsOf(typed);
-  const codeError = fieldMessage(
-    code,
-    isDigits(code, resetCodeLength),
-    channel === 'email' ? 'reset.enter_email_code' : 'reset.enter_sms_code',
-    'reset.invalid_code',
-  );
+  const empty = channel === 'email' ? 'reset.enter_email_code' : 'reset.enter_sms_code';
+  const codeError = fieldMessage(code, isDigits(code, resetCodeLength), empty, 'reset.invalid_code');
   if (codeError) return checked(state, [{ fieldId: channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode, text: codeError }]);
   return {
     ...calling(state, { kind: 'checkCode', channel, code }),
@@ -265,10 +200,9 @@ function submitPassword(state: ResetState, password: string, repeat: string, isC
     const onRepeat = problem === 'repeat_missing' || problem === 'not_equal';
     return checked(state, [{ fieldId: onRepeat ? resetFieldIds.repeat : resetFieldIds.password, text: passwordProblemTextKey(problem) }]);
   }
-  return calling(state, { kind: 'save', emailCode: state.emailCode, smsCode: state.smsCode, password });
+  return calling(state, { kind: 'save', emailCode: state.emailCode, smsCode: state.smsCode });
 }
 
-/** What step 5 shows after its sign-in was refused: a limit on password logins (with its wait), or anything else. */
 /**
  * A failed check of a code or save: a wrong code marks the field with the tries left; a password the
  * backend refuses by a rule marks the password field; an ended reset ends here too.
@@ -280,7 +214,7 @@ function codeFailure(state: ResetState, call: ResetCall, error: unknown): ResetS
   if (ruleText) return { ...checked(state, [{ fieldId: resetFieldIds.password, text: ruleText }]), call: null, warning: null };
   const code = isAppError(error) && !error.isThrottled ? error.apiError : undefined;
   if (code === 'RESET_PASSWORD_INVALIDATED') return endedReset(state, state.triesUsed + 1 >= resetCodeTries ? 'tooMany' : 'expired');
-  if (code !== 'RESET_PASSWORD_WRONG_CODE') return { ...state, call: null, warning: resetWarning(error, state.step), attempt: state.attempt + 1 };
+  if (code !== 'RESET_PASSWORD_WRONG_CODE') return failedWith(state, error);
   const triesUsed = state.triesUsed + 1;
   const failed = { ...state, call: null, triesUsed, attempt: state.attempt + 1, warning: null, resent: false };
   if (call.kind !== 'checkCode') return { ...failed, warning: resetWarning(error, state.step) };
@@ -288,7 +222,10 @@ function codeFailure(state: ResetState, call: ResetCall, error: unknown): ResetS
   return { ...failed, fieldErrors: [{ fieldId, text: 'reset.error.wrong_code_tries', params: { tries: Math.max(resetCodeTries - triesUsed, 1) } }] };
 }
 
-function signInFailure(error: unknown): SignInState {
+/** What step 5 shows: on the way out, or, refused, a limit on password logins (with its wait) or anything else. */
+function signInState(outcome: SignInOutcome): SignInState {
+  if (outcome.signedIn) return { status: 'signingIn' };
+  const { error } = outcome;
   if (!isAppError(error) || !error.isThrottled) return { status: 'failed' };
   const wait = waitOf(error);
   return { status: 'throttled', ...(wait ? { wait } : {}) };
@@ -317,7 +254,7 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
       if (state.ended === null || state.call !== null) return state;
       return { ...state, step: 'identify', ended: null, fieldErrors: [], warning: null };
     case 'ABANDONED':
-      return state.call !== null && state.call.kind !== 'signIn' ? state : initialResetState;
+      return state.call !== null ? state : initialResetState;
   }
   // An answer: only to the call under way.
   const call = state.call;
@@ -328,57 +265,30 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
       return call.kind === 'start'
         ? {
             ...state,
+            ...noCodes,
             step: 'emailCode',
             links: event.links,
             linksFor: { phoneNumber: call.phoneNumber, nationalId: call.nationalId },
             maskedEmail: event.maskedEmail ?? null,
             startedAt: event.at ?? null,
-            emailCode: '',
-            smsCode: '',
-            emailCodeAccepted: false,
-            smsCodeAccepted: false,
-            triesUsed: 0,
             ended: null,
             resent: call.resend === true,
             call: null,
             warning: null,
           }
         : state;
-    case 'CODE_ACCEPTED':
+    case 'CODE_ACCEPTED': {
       if (call.kind !== 'checkCode') return state;
-      return {
-        ...state,
-        step: next(state.step),
-        ...(call.channel === 'email' ? { emailCodeAccepted: true } : { smsCodeAccepted: true }),
-        call: null,
-        warning: null,
-        resent: false,
-      };
+      const accepted = call.channel === 'email' ? { emailCodeAccepted: true } : { smsCodeAccepted: true };
+      return { ...state, ...accepted, step: nextStep(state.step), call: null, warning: null, resent: false };
+    }
     case 'PASSWORD_SAVED':
-      // Step 5 at once: sign in with the password just saved.
-      return call.kind === 'save'
-        ? {
-            ...state,
-            step: 'done',
-            warning: null,
-            call: { kind: 'signIn', nationalId: state.nationalId, password: call.password },
-            signIn: { status: 'signingIn' },
-          }
-        : state;
-    case 'SIGNED_IN':
-      return call.kind === 'signIn' ? { ...state, call: null } : state;
+      // Step 5, with how the sign-in with the password just saved went.
+      return call.kind === 'save' ? { ...state, step: 'done', warning: null, call: null, signIn: signInState(event.signIn) } : state;
     case 'CALL_FAILED':
-      if (call.kind === 'signIn') return { ...state, call: null, signIn: signInFailure(event.error) };
       if (call.kind === 'checkCode' || call.kind === 'save') return codeFailure(state, call, event.error);
-      if (call.resend)
-        return (
-          resendTooSoon(state, event.error, event.at ?? Date.now()) ?? {
-            ...state,
-            call: null,
-            warning: resetWarning(event.error, state.step),
-            attempt: state.attempt + 1,
-          }
-        );
-      return { ...state, call: null, warning: resetWarning(event.error, state.step), attempt: state.attempt + 1 };
+      // A resend the backend still finds too soon counts down again instead of warning.
+      if (call.resend) return resendTooSoon(state, event.error, event.at ?? Date.now()) ?? failedWith(state, event.error);
+      return failedWith(state, event.error);
   }
 }

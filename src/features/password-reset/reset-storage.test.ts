@@ -19,7 +19,7 @@ describe('the reset in sessionStorage (decision 017)', () => {
   it('keeps what a reload needs, with the host page, and never the password, even while it is being saved', () => {
     const atPassword = walk();
     const saving = resetReducer(atPassword, { type: 'PASSWORD_SUBMITTED', password, repeat: password, isCommon: () => false });
-    expect(saving.call).toMatchObject({ kind: 'save', password });
+    expect(saving.call).toMatchObject({ kind: 'save' });
     const kept = storedReset(saving, '/forgot-password');
     expect(kept).toEqual({
       path: '/forgot-password',
@@ -57,7 +57,7 @@ describe('the reset in sessionStorage (decision 017)', () => {
   it('nothing before a reset started, and nothing once the password is saved', () => {
     expect(storedReset(initialResetState, '/p')).toBeNull();
     const saving = resetReducer(walk(), { type: 'PASSWORD_SUBMITTED', password, repeat: password, isCommon: () => false });
-    expect(storedReset(resetReducer(saving, { type: 'PASSWORD_SAVED', call: saving.call! }), '/p')).toBeNull();
+    expect(storedReset(resetReducer(saving, { type: 'PASSWORD_SAVED', call: saving.call!, signIn: { signedIn: true } }), '/p')).toBeNull();
   });
 
   it('resumes at the step asked for when the reset allows it, else at the furthest it allows; never at done', () => {

@@ -2,7 +2,7 @@
  * The reset wizard's step in the URL of the page that hosts it (decision 017): `?step=phone`,
  * `email-code`, `sms-code`, `new-password` or `done`, one history entry per step. Small and without
  * the wizard, for the host page's first load: the host opens the wizard by adding the step and shows
- * it while the URL has one; the wizard (lazy) does the rest.
+ * it while the URL has one; the wizard (lazy) does the rest. Its calls: reset-route-action.ts.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,0 +1,122 @@
+/**
+ * The reset wizard's journey in one table (as GOV.UK One Login's journey map): per step its number,
+ * heading, the call its submit makes (a host route's action, by intent: reset-calls.ts), where a
+ * success goes, where the wizard's Back goes, and the side paths. The machine (reset-machine.ts)
+ * moves only along it: forward from a step only to its `next`, on the answer of its call.
+ */
+import { resetMinimumIntervalSeconds } from '../../contract/limits';
+import type { TextKey } from '../../i18n/nb';
+
+export type ResetStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
+
+/** The host route's action intents of the wizard's calls (reset-route-action.ts hands them on). */
+export type ResetIntent = 'reset-start' | 'reset-check-code' | 'reset-save';
+
+export interface JourneyStep {
+  /** "Step n of 4" (step 5 shows none). */
+  number: number;
+  heading: TextKey;
+  /** The call a submit of this step makes, once the machine has checked what was typed. */
+  intent: ResetIntent | null;
+  /** Where the call's success goes (also: step 1 with the answers of the reset open goes on without a call). */
+  next: ResetStep | null;
+  /** The wizard's Back button (the history's Back when that is the entry behind). */
+  back: ResetStep | null;
+  /** The other ways on from this step. */
+  sidePaths: readonly SidePath[];
+}
+
+export type SidePath =
+  /** "Send the codes again": a new reset for the same person (reset-start), then the email-code step with a notice. */
+  | 'resend'
+  /** The backend ended the reset (three wrong codes, expiry, a newer reset): no field, "Start again" to step 1, answers kept. */
+  | 'ended'
+  /** A warning that leaves eID as the way on (a limit, strong authentication, blocked). */
+  | 'eid'
+  /** After the sign-in with the new password: the mailbox, or the hosting app's own path; refused: its login page. */
+  | 'leave';
+
+export const journey: Record<ResetStep, JourneyStep> = {
+  identify: { number: 1, heading: 'reset.identify_heading', intent: 'reset-start', next: 'emailCode', back: null, sidePaths: ['eid'] },
+  emailCode: {
+    number: 2,
+    heading: 'reset.email_heading',
+    intent: 'reset-check-code',
+    next: 'smsCode',
+    back: 'identify',
+    sidePaths: ['resend', 'ended', 'eid'],
+  },
+  smsCode: {
+    number: 3,
+    heading: 'reset.sms_heading',
+    intent: 'reset-check-code',
+    next: 'newPassword',
+    back: 'emailCode',
+    sidePaths: ['resend', 'ended', 'eid'],
+  },
+  // Saving signs in with the new password in the same action (reset-calls.ts): step 5 only shows how that went.
+  newPassword: { number: 4, heading: 'reset.password_heading', intent: 'reset-save', next: 'done', back: 'smsCode', sidePaths: ['ended', 'eid'] },
+  done: { number: 4, heading: 'password.changed', intent: null, next: null, back: null, sidePaths: ['leave'] },
+};
+
+export const totalSteps = 4;
+
+/** The steps in their order: the history may choose any of them up to the furthest the reset allows. */
+export const stepOrder = Object.keys(journey) as ResetStep[];
+
+export const stepNumber = (step: ResetStep): number => journey[step].number;
+
+export const previousStep = (step: ResetStep): ResetStep => journey[step].back ?? step;
+
+export const nextStep = (step: ResetStep): ResetStep => journey[step].next ?? step;
+
+export type CodeChannel = 'email' | 'sms';
+
+export function codeChannel(step: ResetStep): CodeChannel | null {
+  return step === 'emailCode' ? 'email' : step === 'smsCode' ? 'sms' : null;
+}
+
+/** The field ids of the wizard's inputs: field errors name them, the error summary links to them. */
+export const resetFieldIds = {
+  phoneNumber: 'reset-phone',
+  nationalId: 'reset-national-id',
+  emailCode: 'reset-email-code',
+  smsCode: 'reset-sms-code',
+  password: 'reset-new-password',
+  repeat: 'reset-repeat',
+} as const;
+
+export type ResetFieldId = (typeof resetFieldIds)[keyof typeof resetFieldIds];
+
+/** What of the reset decides where the history may take it (the machine's state has these). */
+interface ResetProgress {
+  step: ResetStep;
+  /** A call is under way. */
+  call: unknown;
+  linksFor: unknown;
+  emailCodeAccepted: boolean;
+  smsCodeAccepted: boolean;
+}
+
+/** The furthest step the reset allows: step 1 with no reset open, then one step per code the backend took. */
+export function furthestStep(state: Pick<ResetProgress, 'linksFor' | 'emailCodeAccepted' | 'smsCodeAccepted'>): ResetStep {
+  if (state.linksFor === null) return 'identify';
+  if (!state.emailCodeAccepted) return 'emailCode';
+  return state.smsCodeAccepted ? 'newPassword' : 'smsCode';
+}
+
+/** Whether the history may take the wizard to `step` now: not during a call, not to or from step 5, not beyond the furthest step. */
+export function canChoose(state: ResetProgress, step: ResetStep): boolean {
+  if (state.call !== null || state.step === 'done' || step === 'done') return false;
+  return stepOrder.indexOf(step) <= stepOrder.indexOf(furthestStep(state));
+}
+
+/**
+ * Milliseconds until the codes can be sent again (0: now); null when no reset has started. Never more
+ * than the interval: a device clock set back after the start must not make an hour of countdown.
+ */
+export function resendWaitMs(state: { startedAt: number | null }, now: number): number | null {
+  if (state.startedAt === null) return null;
+  const interval = resetMinimumIntervalSeconds * 1000;
+  return Math.min(interval, Math.max(0, state.startedAt + interval - now));
+}

@@ -1,0 +1,188 @@
+/**
+ * Steps 2 and 3 of the reset wizard against the emulator in this process (with its minimum interval
+ * between resets at 0, so a start again is not refused; the wizard still counts its own minute).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultLimits } from '../../../../server/emulator/limits';
+import { emulatorFetchForTests } from '../../../../server/emulator/test-fetch';
+import { logEndpoint } from '../../../api/log';
+import { nb } from '../../../i18n/nb';
+import { page, renderWizard } from '../../../test-support/reset-wizard';
+import { forgetRootDocument } from '../../session/root-document';
+import { resetStorageKey } from '../reset-storage';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const backend = emulatorFetchForTests('reset-codes', { limits: { ...defaultLimits, resetMinimumIntervalMs: 0 } });
+const { dev, bodiesTo } = backend;
+const resetStart = '/post/api/private/password-reset';
+const logged = () => backend.sent.filter((call) => call.path === logEndpoint);
+/** A code that is not `right`. */
+const wrongFor = (right: string, n = 1) => (right === `00000${n}` ? `00000${n + 1}` : `00000${n}`);
+
+beforeEach(() => {
+  forgetRootDocument();
+  sessionStorage.clear();
+  document.title = 'Glemt passord – Digipost';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a code step with input it cannot use', () => {
+  it('a code that is not 6 digits: said at the field, kept, nothing sent', async () => {
+    const wizard = renderWizard();
+    await wizard.reach('emailCode', await dev.person(), dev.codesTo);
+    await wizard.enterCode('reset.email_code', '12345');
+    expect(await screen.findByRole('link', { name: nb['reset.invalid_code'] })).toHaveAttribute('href', '#reset-email-code');
+    expect(wizard.field('reset.email_code')).toHaveAttribute('aria-invalid', 'true');
+    expect(wizard.field('reset.email_code')).toHaveValue('12345');
+    expect(bodiesTo(/\/email-code$/)).toEqual([]);
+  });
+});
+
+describe('a code step when the backend says no', () => {
+  it('a wrong code: the field marked with the tries left, in the summary too, the code kept, the title says "Feil: "; the right one then works', async () => {
+    const wizard = renderWizard();
+    const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
+    const wrong = wrongFor(emailCode);
+    await wizard.enterCode('reset.email_code', wrong);
+    const twoLeft = 'Feil kode. Du har 2 forsøk igjen.';
+    const link = await within(wizard.dialog()).findByRole('link', { name: twoLeft });
+    // The summary takes focus (as on every step), its link to the field.
+    expect(link).toHaveAttribute('href', '#reset-email-code');
+    await waitFor(() => expect(wizard.dialog().querySelector('.form-error-summary')?.contains(document.activeElement)).toBe(true));
+    expect(wizard.field('reset.email_code')).toHaveAttribute('aria-invalid', 'true');
+    expect(wizard.field('reset.email_code')).toHaveAccessibleDescription(expect.stringContaining(twoLeft));
+    expect(wizard.field('reset.email_code')).toHaveValue(wrong);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Feil: Steg 2 av 4: Koden fra e-posten – /));
+
+    await wizard.enterCode('reset.email_code', emailCode);
+    await wizard.findHeading('reset.sms_heading');
+    expect(within(wizard.dialog()).queryByRole('link', { name: twoLeft })).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Steg 3 av 4: Koden fra SMS – /));
+    expect(bodiesTo(/\/email-code$/)).toEqual([{ code: wrong }, { code: emailCode }]);
+  });
+
+  it('the third wrong code: no code field and no Next, start again and eID; start again sends a NEW reset with the same answers', async () => {
+    const person = await dev.person();
+    const wizard = renderWizard();
+    const { emailCode, smsCode } = await wizard.reach('smsCode', person, dev.codesTo);
+    await wizard.enterCode('reset.sms_code', wrongFor(smsCode, 1));
+    await within(wizard.dialog()).findByRole('link', { name: 'Feil kode. Du har 2 forsøk igjen.' });
+    await wizard.enterCode('reset.sms_code', wrongFor(smsCode, 3));
+    await within(wizard.dialog()).findByRole('link', { name: 'Feil kode. Du har 1 forsøk igjen.' });
+    await wizard.enterCode('reset.sms_code', wrongFor(smsCode, 5));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['reset.ended_title']);
+    expect(alert).toHaveTextContent('Du har skrevet inn feil kode 3 ganger');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(wizard.dialog()).queryByLabelText(nb['reset.sms_code'])).toBeNull();
+    expect(within(wizard.dialog()).queryByRole('button', { name: nb['reset.next'] })).toBeNull();
+    expect(screen.getByRole('button', { name: 'eID reset' })).toBeVisible();
+    expect(document.title).toMatch(/^Feil: /);
+    expect(bodiesTo(/\/sms-code$/)).toHaveLength(3);
+    // Nothing of the ended reset is kept: no links, no codes.
+    await waitFor(() => expect(sessionStorage.getItem(resetStorageKey)).not.toContain('/email-code'));
+    expect(sessionStorage.getItem(resetStorageKey)).not.toContain(emailCode);
+
+    await wizard.user.click(wizard.button('reset.start_again'));
+    await waitFor(() => expect(wizard.heading('reset.identify_heading')).toHaveFocus());
+    // Within the backend's minute: the wait is said at step 1 too.
+    expect(wizard.dialog()).toHaveTextContent(/Du kan be om nye koder om \d+ sekund/);
+    expect(wizard.field('reset.phone')).toHaveValue(person.phone);
+    expect(wizard.field('login.national_id')).toHaveValue(person.nationalId);
+    await wizard.user.click(wizard.button('reset.send_codes'));
+    await wizard.findHeading('reset.email_heading');
+    expect(bodiesTo(resetStart)).toHaveLength(2);
+  });
+
+  it('the codes expired (the reset ended, not by tries), then start again with the same answers: a new reset, not the ended links', async () => {
+    const wizard = renderWizard();
+    const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
+    // This browser's clock at the emulator, 11 minutes on: the codes live 10.
+    await dev.advanceClock(11);
+    await wizard.enterCode('reset.email_code', emailCode);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kodene virker ikke lenger. De virker i 10 minutter');
+    await wizard.user.click(wizard.button('reset.start_again'));
+    await wizard.user.click(await screen.findByRole('button', { name: nb['reset.send_codes'] }));
+    await wizard.findHeading('reset.email_heading');
+    expect(bodiesTo(resetStart)).toHaveLength(2);
+  });
+
+  it('a failure with a code the wizard does not know: the unknown text, under "An error has occurred"', async () => {
+    const wizard = renderWizard();
+    const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
+    await dev.fault({ path: `${resetStart}/*`, mode: 'error', times: 1 });
+    await wizard.enterCode('reset.email_code', emailCode);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['reset.error.unknown']);
+    // SPEC §8: any other code has the header "An error has occurred".
+    expect(alert).toHaveTextContent(nb['reset.error.unknown_title']);
+  });
+
+  it('a lost connection: the unknown text, the step and the code kept, nothing reported; trying again works', async () => {
+    const wizard = renderWizard();
+    const { smsCode } = await wizard.reach('smsCode', await dev.person(), dev.codesTo);
+    await dev.fault({ path: `${resetStart}/*`, mode: 'drop', times: 1 });
+    await wizard.enterCode('reset.sms_code', smsCode);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(nb['reset.error.unknown']);
+    expect(wizard.field('reset.sms_code')).toHaveValue(smsCode);
+    expect(logged()).toHaveLength(0);
+
+    await wizard.user.click(wizard.button('reset.next'));
+    await wizard.findHeading('reset.password_heading');
+    // The dropped one never reached the emulator's handler; the page sent it twice.
+    expect(bodiesTo(/\/sms-code$/)).toEqual([{ code: smsCode }, { code: smsCode }]);
+  });
+});
+
+describe('a code step while its call is under way', () => {
+  it('Back is disabled and a second Next sends nothing more', async () => {
+    const wizard = renderWizard();
+    const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
+    await dev.fault({ path: `${resetStart}/*`, mode: 'slow', delayMs: 1500, times: 1 });
+    await wizard.enterCode('reset.email_code', emailCode);
+    expect(wizard.button('reset.back')).toBeDisabled();
+    await wizard.user.click(wizard.button('reset.busy'));
+    await wizard.findHeading('reset.sms_heading');
+    expect(bodiesTo(/\/email-code$/)).toHaveLength(1);
+  });
+});
+
+describe('sending the codes again', () => {
+  it('a countdown from the start, then a new reset for the same person: the email step again, with new links and a notice', async () => {
+    const person = await dev.person();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    const wizard = renderWizard();
+    const { emailCode } = await wizard.reach('smsCode', person, dev.codesTo);
+    expect(wizard.dialog()).toHaveTextContent('Du kan be om nye koder om 60 sekunder.');
+    expect(within(wizard.dialog()).queryByRole('button', { name: nb['reset.resend'] })).toBeNull();
+    // The moment it is over is announced politely, once; the seconds are not.
+    expect(wizard.dialog().querySelector('[aria-live="polite"].visually-hidden')).toHaveTextContent('');
+    clock.mockReturnValue(now + 60_000);
+    const resend = await within(wizard.dialog()).findByRole('button', { name: nb['reset.resend'] });
+    expect(wizard.dialog().querySelector('[aria-live="polite"].visually-hidden')).toHaveTextContent(nb['reset.resend_ready']);
+    await wizard.user.click(resend);
+    await wizard.findHeading('reset.email_heading');
+    expect(bodiesTo(resetStart)).toEqual([
+      { phoneNumber: person.phone, taxReference: person.nationalId },
+      { phoneNumber: person.phone, taxReference: person.nationalId },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(nb['reset.resent']);
+    // The notice takes focus (it is read out, then the heading and field follow it), not the heading
+    // alone, which says nothing new: a notice put in at the same moment is often not announced.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(wizard.dialog()).toHaveTextContent(`${person.email[0]}*****@`);
+    expect(wizard.field('reset.email_code')).toHaveValue('');
+    await waitFor(() => expect(page.url).toBe('/forgot-password?step=email-code'));
+    expect(wizard.dialog()).toHaveTextContent('Du kan be om nye koder om 60 sekunder.');
+    // New codes: the first email code is no longer the one.
+    const [fresh] = await dev.codesTo(person.email);
+    expect(fresh).not.toBe(emailCode);
+  });
+});

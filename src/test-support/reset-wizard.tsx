@@ -1,0 +1,117 @@
+/**
+ * For the reset wizard's component tests: the wizard on a host page in a memory data router whose
+ * action is the forgot-password route's own (so each step's call runs as in the app), against the
+ * emulator in this process (server/emulator/test-fetch.ts), with ways to type through its steps.
+ */
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { TestPerson } from '../../server/emulator/test-fetch';
+import ResetWizard from '../features/password-reset/reset-wizard';
+import { I18nProvider } from '../i18n/i18n-context';
+import { nb, type Texts } from '../i18n/nb';
+import { action, shouldRevalidate } from '../routes/forgot-password';
+
+export const newPassword = 'Fjellgeit-Sommer-42';
+
+// The emulator hashes and checks passwords with scrypt, in this process: on a busy 2-core machine an
+// answer may take seconds (a step took over 10 s once, with a second test run and two builds beside
+// it). Waiting longer than src/test-setup.ts's 12 s for it is not waiting for a hang.
+configure({ asyncUtilTimeout: 25_000 });
+
+/** Where the host page is now (the step is in its query, decision 017). */
+export const page = { url: '' };
+
+function LocationProbe() {
+  const location = useLocation();
+  page.url = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** What the host page gives the wizard: each render's own mocks. */
+const host = { onClose: () => {}, startEid: () => {} };
+
+function HostPage() {
+  return (
+    <>
+      <LocationProbe />
+      <ResetWizard
+        open
+        onClose={host.onClose}
+        eidReset={
+          <button type="button" onClick={host.startEid}>
+            eID reset
+          </button>
+        }
+      />
+    </>
+  );
+}
+
+/** The mobile number as a person might type it, with a space. */
+export const typedPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slice(3)}`;
+
+export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-password' }: { language?: 'nb' | 'en'; texts?: Texts; entry?: string } = {}) {
+  // No pause between key presses: the walks through all steps type a lot.
+  const user = userEvent.setup({ delay: null });
+  const onClose = vi.fn();
+  const startEid = vi.fn();
+  host.onClose = onClose;
+  host.startEid = startEid;
+  const router = createMemoryRouter([{ path: '/forgot-password', action, shouldRevalidate, Component: HostPage }], { initialEntries: [entry] });
+  const rendered = render(
+    <StrictMode>
+      <I18nProvider language={language} texts={texts}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  const t = texts;
+  const dialog = () => screen.getByRole('dialog', { name: t['reset.dialog_title'] });
+  const field = (label: keyof Texts) => within(dialog()).getByLabelText(t[label], { selector: 'input' }) as HTMLInputElement;
+  const button = (label: keyof Texts) => within(dialog()).getByRole('button', { name: t[label] });
+  const heading = (label: keyof Texts) => within(dialog()).getByRole('heading', { level: 3, name: new RegExp(t[label]) });
+  const findHeading = (label: keyof Texts) => screen.findByRole('heading', { level: 3, name: new RegExp(t[label]) });
+
+  async function identify(phone: string, nationalId: string) {
+    await user.clear(field('reset.phone'));
+    await user.type(field('reset.phone'), phone);
+    await user.clear(field('login.national_id'));
+    await user.type(field('login.national_id'), nationalId);
+    await user.click(button('reset.send_codes'));
+  }
+  async function enterCode(label: 'reset.email_code' | 'reset.sms_code', code: string) {
+    await user.clear(field(label));
+    await user.type(field(label), code);
+    await user.click(button('reset.next'));
+  }
+  async function choosePassword(password = newPassword, repeat = password) {
+    await user.type(field('reset.new_password'), password);
+    if (repeat !== '') await user.type(field('reset.repeat_password'), repeat);
+    await user.click(button('reset.save'));
+  }
+  /**
+   * Walks to a step with answers that work: `codesTo` reads the codes the emulator sent (its outbox).
+   * Answers the codes used.
+   */
+  async function reach(
+    step: 'emailCode' | 'smsCode' | 'newPassword',
+    person: TestPerson,
+    codesTo: (to: string) => Promise<string[]>,
+  ): Promise<{ emailCode: string; smsCode: string }> {
+    await identify(typedPhone(person.phone), person.nationalId);
+    await findHeading('reset.email_heading');
+    const [emailCode = ''] = await codesTo(person.email);
+    const [smsCode = ''] = await codesTo(person.phone);
+    if (step === 'emailCode') return { emailCode, smsCode };
+    await enterCode('reset.email_code', emailCode);
+    await findHeading('reset.sms_heading');
+    if (step === 'smsCode') return { emailCode, smsCode };
+    await enterCode('reset.sms_code', smsCode);
+    await findHeading('reset.password_heading');
+    return { emailCode, smsCode };
+  }
+  return { user, router, rendered, onClose, startEid, dialog, field, button, heading, findHeading, identify, enterCode, choosePassword, reach };
+}
