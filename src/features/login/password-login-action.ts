@@ -3,7 +3,7 @@ import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import type { RootDocument } from '../../api/root';
 import type { PasswordLoginResult } from './password-login-form';
-import { forgetRootDocument } from '../session/root-document';
+import { forgetRootDocument } from '../session';
 import { passwordLoginOutcome } from './password-login-outcome';
 import { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
 

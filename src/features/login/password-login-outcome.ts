@@ -1,6 +1,6 @@
 import { AppError } from '../../api/errors';
 import type { TextKey } from '../../i18n/nb';
-import { waitOf, type Wait } from '../throttling/wait';
+import { waitOf, type Wait } from '../throttling';
 
 export type PasswordLoginWarning = 'wrong' | 'suspended' | 'throttled' | 'stopped' | 'error';
 

@@ -5,7 +5,7 @@ import { recommendedPasswordLength } from '../../contract/limits';
 import { en } from '../../i18n/en';
 import { nb } from '../../i18n/nb';
 import { nn } from '../../i18n/nn';
-import { passwordRules } from '../password-strength/password-rules';
+import { passwordRules } from '../password-strength';
 import { passwordRuleText, resetWarning } from './reset-errors';
 
 const answer = (apiError: string, statusCode = 400) => new AppError(`HTTP ${statusCode} ${apiError}`, { statusCode, apiError });

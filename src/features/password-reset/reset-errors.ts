@@ -2,8 +2,7 @@
 import { AppError } from '../../api/errors';
 import { type PasswordRuleCode, passwordRuleCodes, type ResetErrorCode } from '../../contract/api';
 import type { TextKey } from '../../i18n/nb';
-import { waitOf, type Wait } from '../throttling/wait';
-import type { ResetStep } from './reset-machine';
+import { waitOf, type Wait } from '../throttling';
 
 export interface ResetWarning {
   /** The warning's header: SPEC §8's "An error has occurred" for a code it does not know; "That did not work" otherwise. */
@@ -47,7 +46,13 @@ const throttled: Entry = byCode.RESET_PASSWORD_LIMIT;
 const wrongCombination: Entry = { text: 'reset.error.wrong_combination' };
 const unknown: Entry = { title: 'reset.error.unknown_title', text: 'reset.error.unknown' };
 
-function entryFor(error: unknown, step: ResetStep): Entry {
+/**
+ * The wizard's step a failure came at (reset-machine.ts's ResetStep, named here so that this table
+ * does not import the machine that imports it).
+ */
+export type ResetErrorStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
+
+function entryFor(error: unknown, step: ResetErrorStep): Entry {
   if (!(error instanceof AppError)) return unknown;
   if (error.isThrottled) return error.apiError === 'RESET_PASSWORD_TOO_SOON' ? byCode.RESET_PASSWORD_TOO_SOON : throttled;
   if (step === 'identify' && (error.statusCode === 404 || (error.statusCode === 400 && error.apiError === 'VALIDATION_FAILED'))) {
@@ -57,7 +62,7 @@ function entryFor(error: unknown, step: ResetStep): Entry {
   return code !== undefined && Object.hasOwn(byCode, code) ? byCode[code as keyof typeof byCode] : unknown;
 }
 
-export function resetWarning(error: unknown, step: ResetStep): ResetWarning {
+export function resetWarning(error: unknown, step: ResetErrorStep): ResetWarning {
   const entry = entryFor(error, step);
   const wait = waitOf(error);
   return { title: entry.title ?? 'reset.warning_title', text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };

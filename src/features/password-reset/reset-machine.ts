@@ -16,9 +16,9 @@ import { type Link, isAppError } from '../../api/errors';
 import { digitsOf, isDigits } from '../../contract/api';
 import { phoneNumberLength, resetCodeLength, resetCodeTries, resetMinimumIntervalSeconds } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
-import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login/validation';
-import { checkNewPassword, passwordProblemTextKey } from '../password-strength/password-rules';
-import { type Wait, waitOf } from '../throttling/wait';
+import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login';
+import { checkNewPassword, passwordProblemTextKey } from '../password-strength';
+import { type Wait, waitOf } from '../throttling';
 import { passwordRuleText, type ResetWarning, resetWarning } from './reset-errors';
 
 export type ResetStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';

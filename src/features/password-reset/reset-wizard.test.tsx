@@ -8,7 +8,7 @@ import type { RootDocument } from '../../api/root';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { nb, type Texts } from '../../i18n/nb';
-import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
+import { loadCommonPasswordCheck } from '../password-strength';
 import { resetStorageKey } from './reset-storage';
 import ResetWizard from './reset-wizard';
 

@@ -23,10 +23,9 @@ import { Field } from '../../ui/field';
 import { keepHyphenatedWordsWhole } from '../../ui/hyphenated-words';
 import { Modal } from '../../ui/modal';
 import { PasswordInput } from '../../ui/password-input';
-import { loadedCommonPasswordCheck } from '../password-strength/load-common-passwords';
-import { StrengthMeter } from '../password-strength/strength-meter';
-import { forgetRootDocument } from '../session/root-document';
-import { whenText } from '../throttling/wait';
+import { loadedCommonPasswordCheck, StrengthMeter } from '../password-strength';
+import { forgetRootDocument } from '../session';
+import { whenText } from '../throttling';
 import { resetCodeLifetimeMinutes, resetCodeTries } from '../../contract/limits';
 import {
   canChoose,
