@@ -75,7 +75,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
 }
 
 /**
- * Sends a request and parses its JSON answer by the contract's schema (src/contract/schemas.ts): an
+ * Sends a request and parses its JSON answer by the contract's schema (src/contract/answers.ts): an
  * answer that is not JSON, or lacks a field the app uses, is no usable answer (reported like any fault).
  */
 export async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
