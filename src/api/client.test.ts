@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse, request, send, setSessionRenewer } from './client';
+import { checkAdminAccess } from './admin';
 import { apiHeaders, apiMediaType, getCsrfToken, setCsrfToken } from './headers';
 import { logEndpoint } from './log';
 import { AppError, isAppError } from './errors';
@@ -141,6 +142,23 @@ describe('send', () => {
     expect(response.headers.get('Location')).toBe('/idp/start');
     await settle();
     expect(logCalls()).toHaveLength(0);
+  });
+
+  // An unread body holds its connection: in Chromium the admin page's access check never finished,
+  // and the page never reached network idle.
+  it('reads every answer to its end, also where only the status counts (the admin access check)', async () => {
+    const answers: Response[] = [];
+    answerWith(() => {
+      answers.push(json({ granted: true }));
+      return answers.at(-1)!;
+    });
+
+    expect(await checkAdminAccess()).toBe(true);
+    await send('/post/api/thing');
+    await send('/post/api/idporten', { method: 'POST', manualRedirect: true });
+
+    expect(answers).toHaveLength(3);
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual([true, true, true]);
   });
 
   it('passes the abort signal on', async () => {
@@ -427,9 +445,15 @@ describe('session renewal', () => {
   it('renews a refused CSRF token and sends the call once more with the new one', async () => {
     setCsrfToken('stale');
     const renewer = renewerGiving('fresh');
-    answerWith((_, init) => (new Headers(init?.headers).get('X-CSRF-TOKEN') === 'fresh' ? json({}) : csrfRefused()));
+    const answers: Response[] = [];
+    answerWith((_, init) => {
+      answers.push(new Headers(init?.headers).get('X-CSRF-TOKEN') === 'fresh' ? json({}) : csrfRefused());
+      return answers.at(-1)!;
+    });
     const response = await send(loginUrl, { method: 'POST', body: { username: 'x', password: 'y' } });
     expect(response.status).toBe(200);
+    // The refusal too is read or cancelled, not left holding its connection.
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual([true, true]);
     expect(renewer).toHaveBeenCalledTimes(1);
     expect(callsTo(loginUrl).map(([, init]) => new Headers(init?.headers).get('X-CSRF-TOKEN'))).toEqual(['stale', 'fresh']);
   });
