@@ -158,6 +158,22 @@ describe('the password form as a person sees it', () => {
     expect(loginCalls()).toEqual([]);
   });
 
+  it('the same mistake twice: each submit shows the summary anew, which takes focus again', async () => {
+    const user = userEvent.setup();
+    answerLogin(200);
+    const form = renderLogin('nb');
+    await user.click(form.submit);
+    const first = await screen.findByRole('heading', { name: nb['login.error_summary'] });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.click(form.nationalId);
+    await user.click(form.submit);
+    // A new summary, announced and focused again; the first is gone.
+    await waitFor(() => expect(screen.getByRole('heading', { name: nb['login.error_summary'] })).not.toBe(first));
+    const second = screen.getByRole('heading', { name: nb['login.error_summary'] });
+    expect(first).not.toBeInTheDocument();
+    await waitFor(() => expect(second).toHaveFocus());
+  });
+
   it.each([
     ['nn', 'Skriv inn fødselsnummeret ditt', 'Skriv inn passordet ditt', 'Ugyldig fødselsnummer (11 siffer)'],
     ['en', 'Enter your national ID number', 'Enter your password', 'Invalid national ID number (11 digits)'],
