@@ -6,7 +6,8 @@ import { apiHeaders, apiMediaType, getCsrfToken, setCsrfToken } from './headers'
 import { logEndpoint } from './log';
 import { AppError, isAppError } from './errors';
 import { findLink, relName } from './links';
-import { fetchRoot, rootUrl } from './root';
+import { apiPaths } from '../config/paths';
+import { fetchRoot } from './root';
 import { stubFetchForEachTest, type FetchMock } from './test-fetch';
 
 let fetchMock: FetchMock;
@@ -383,7 +384,7 @@ describe('errorFromResponse', () => {
 describe('fetchRoot', () => {
   it('loads the root document and keeps its CSRF token for later calls', async () => {
     answerWith((url) =>
-      url === rootUrl ? json({ link: [{ rel: '/post/api/relations/self', uri: rootUrl }], role: 'PRIVAT', csrfToken: 'from-root' }) : json({}),
+      url === apiPaths.root ? json({ link: [{ rel: '/post/api/relations/self', uri: apiPaths.root }], role: 'PRIVAT', csrfToken: 'from-root' }) : json({}),
     );
 
     const root = await fetchRoot();
@@ -391,7 +392,7 @@ describe('fetchRoot', () => {
 
     expect(root.role).toBe('PRIVAT');
     expect(getCsrfToken()).toBe('from-root');
-    expect(new Headers(callsTo(rootUrl)[0][1]?.headers).has('X-CSRF-TOKEN')).toBe(false);
+    expect(new Headers(callsTo(apiPaths.root)[0][1]?.headers).has('X-CSRF-TOKEN')).toBe(false);
     expect(new Headers(callsTo('/post/api/next')[0][1]?.headers).get('X-CSRF-TOKEN')).toBe('from-root');
   });
 });
