@@ -87,14 +87,14 @@ async function expectHydrates(
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const requested = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
     asked.push(requested);
+    // The app's pages bind their token first (docs/decisions/019); the prerender took it as bound too.
+    if (requested.endsWith('/bind')) return Promise.resolve(new Response(null, { status: 204 }));
     // A submit the page makes by itself (the redirect screen's eID start): the identity provider's
     // answer is still on its way, so the page keeps showing what it shows while it waits.
     if ((init?.method ?? (input instanceof Request ? input.method : 'GET')) === 'POST' && !answers[requested]) {
       posted.push(requested);
       return new Promise<Response>(() => {});
     }
-    // The app's pages bind their token first (docs/decisions/019); the prerender took it as bound too.
-    if (requested.endsWith('/bind')) return Promise.resolve(new Response(null, { status: 204 }));
     const answer = answers[requested];
     if (!answer) return Promise.resolve(new Response('Not found', { status: 404 }));
     return Promise.resolve(new Response(answer.body, { status: answer.status, headers: answer.contentType ? { 'Content-Type': answer.contentType } : {} }));
@@ -112,14 +112,15 @@ async function expectHydrates(
   const heading = container.querySelector('h1')?.textContent;
   expect(heading).toBeTruthy();
 
-  forgetRootDocument();
-  const router = createAppRouter(routerBasename(location));
-  await whenFirstScreenReady(router, Number.POSITIVE_INFINITY);
   // The texts as the browser has them at first: only the page part (src/i18n/page/). A part that names
   // a later text (src/i18n/later/) without awaiting loadLaterTexts first shows the key instead of the
   // text: a difference from the prerendered markup (made with every text) and a "Missing text key"
-  // warning, and this test fails.
+  // warning, and this test fails. Loaded before the router, as in the browser (run.tsx): a route that
+  // loads later texts with its code adds them to this table.
   const texts = await loadTexts(language);
+  forgetRootDocument();
+  const router = createAppRouter(routerBasename(location));
+  await whenFirstScreenReady(router, Number.POSITIVE_INFINITY);
   // The status banner's lazy code and the later texts' module, loaded before the app mounts (the table
   // does not get them until a part asks): inside act React renders only when the callback is done, and
   // a module still loading then would resolve after act, outside it.
