@@ -41,6 +41,10 @@ export default defineConfig(({ command }) => ({
     // error reporting): nothing served names or holds the sources (build/sourcemaps-plugin.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // A feature's index.ts only re-exports (its public file, docs/architecture.md): no code of its own,
+      // so importers are linked straight to the modules it names, and the file itself adds no chunk
+      // and no import between chunks (which, in a cycle of chunks, would run a module before its imports).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       // Posten Sans's @font-face rules are a stylesheet of their own, which every page has inline
       // (server/critical-css.ts): declared once, never again by a stylesheet that arrives later.
       input: { index: 'index.html', fonts: 'src/app/fonts.css' },

@@ -10,7 +10,7 @@
 import { Hono } from 'hono';
 import type { Db } from './db';
 import { apiError } from './api-error';
-import { jsonBodyOr400, limitBody } from './request-guards';
+import { jsonOr400, limitBody } from './request-guards';
 
 /** The most events one POST may carry. */
 export const analyticsBatchLimit = 50;
@@ -80,9 +80,9 @@ export function analyticsRoutes(db: Db) {
   });
 
   routes.post('/api/analytics', limitBody(64 * 1024, 'Analytics events'), async (c) => {
-    const parsed = await jsonBodyOr400(c);
-    if (parsed instanceof Response) return parsed;
-    const events = Array.isArray(parsed.body) ? parsed.body : [parsed.body];
+    const body = await jsonOr400(c);
+    if (body instanceof Response) return body;
+    const events = Array.isArray(body) ? body : [body];
     if (events.length === 0 || events.length > analyticsBatchLimit || !events.every(isEvent)) {
       return apiError(c, 400, 'VALIDATION_FAILED', `Expected {category, action, label} or a list of 1 to ${analyticsBatchLimit} of them`);
     }

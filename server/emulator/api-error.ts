@@ -6,3 +6,8 @@ import type { ApiErrorCode } from '../../src/contract/api';
 export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string) {
   return c.json({ 'error-code': code, 'error-message': message, link: [] }, status);
 }
+
+/** Retry-After in whole seconds, never 0 (a client would retry at once). */
+export function retryAfterSeconds(ms: number): string {
+  return String(Math.max(1, Math.ceil(ms / 1000)));
+}

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { emulatorPage, html } from './html';
 import type { PersonStore } from './persons';
 import { loggedOutPath } from './logout';
-import type { Role, Session, SessionStore } from './sessions';
+import type { Role } from '../../src/contract/api';
+import type { Session, SessionStore } from './sessions';
 
 const areas: { path: string; role: Role; title: string }[] = [
   { path: '/postkasse/', role: 'PRIVAT', title: 'Digipost mailbox' },

@@ -153,8 +153,3 @@ export function createAttemptLimits(db: Db, limits: Limits) {
 }
 
 export type AttemptLimits = ReturnType<typeof createAttemptLimits>;
-
-/** Retry-After in whole seconds, never 0 (a client would retry at once). */
-export function retryAfterSeconds(ms: number): string {
-  return String(Math.max(1, Math.ceil(ms / 1000)));
-}

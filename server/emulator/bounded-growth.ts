@@ -8,8 +8,7 @@
  * Rates are kept in memory, per server: they slow one address down, the caps hold the disk.
  */
 import type { Context } from 'hono';
-import { apiError } from './api-error';
-import { retryAfterSeconds } from './attempt-limits';
+import { apiError, retryAfterSeconds } from './api-error';
 import type { Db } from './db';
 
 export interface RateOptions {

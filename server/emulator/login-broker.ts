@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Network } from '../networks';
 import { inNetworks } from '../networks';
-import { apiError } from './api-error';
+import { apiError, retryAfterSeconds } from './api-error';
 import type { Db } from './db';
 import { emulatorPage, html } from './html';
 import type { PersonStore } from './persons';
@@ -16,8 +16,6 @@ import { sameSitePath, withQuery, onSite, formBodyOr400 } from './request-guards
 import type { SessionStore } from './sessions';
 import type { IdpErrorCode } from '../../src/contract/api';
 import { loginRequestLifetimeMs, type LoginRequests } from './login-requests';
-import { apiError as refuse } from './api-error';
-import { retryAfterSeconds } from './attempt-limits';
 
 const roles = new Set(['VIRKSOMHET', 'ADMIN']);
 const methods: Record<string, string> = { bankid: 'BankID', buypass: 'Buypass' };
@@ -85,7 +83,7 @@ export function brokerLoginRoutes(
     const waitMs = startedBy === null ? loginRequests.anonymousWait(c) : 0;
     if (waitMs > 0) {
       c.header('Retry-After', retryAfterSeconds(waitMs));
-      return refuse(c, 429, 'TOO_MANY_REQUESTS', 'Too many sign-ins started from this address: wait a little');
+      return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many sign-ins started from this address: wait a little');
     }
     const id = randomBytes(18).toString('base64url');
     insert.run(id, method === 'buypass' ? 2 : 1, query.rolle, returnUrl, errorReturn, language, Date.now(), startedBy);

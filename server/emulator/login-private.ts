@@ -11,8 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ClientView } from '../client-address';
-import { apiError } from './api-error';
-import { retryAfterSeconds, stopped, type AttemptLimits, type Counter } from './attempt-limits';
+import { apiError, retryAfterSeconds } from './api-error';
+import { stopped, type AttemptLimits, type Counter } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';
 import { loginRequestLifetimeMs, type LoginRequests } from './login-requests';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Every request body of the SPEC API is parsed by its schema (src/contract/schemas.ts): a bad one,
+ * Every request body of the SPEC API is parsed by its schema (src/contract/requests.ts): a bad one,
  * whatever is wrong with it, gets one answer: 400 {error-code: VALIDATION_FAILED, error-message naming
  * the field, link: []}. A body the schema takes is not refused for its shape, and unknown fields pass.
  */

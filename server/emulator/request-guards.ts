@@ -24,15 +24,6 @@ export function limitBody(maxSize: number, what = 'Request body') {
 
 export const apiBodyLimit = limitBody(16 * 1024);
 
-/** The parsed JSON body, or a 400 VALIDATION_FAILED answer when the body is not JSON. */
-export async function jsonBodyOr400(c: Context): Promise<{ body: unknown } | Response> {
-  try {
-    return { body: (await c.req.json()) as unknown };
-  } catch {
-    return apiError(c, 400, 'VALIDATION_FAILED', 'Body must be JSON');
-  }
-}
-
 /** The fields of a form post, or a 400 answer when the body is not a readable form. */
 export async function formBodyOr400(c: Context): Promise<Record<string, string | File> | Response> {
   try {
@@ -55,7 +46,10 @@ export function requireCsrf(sessions: SessionStore): MiddlewareHandler<{ Variabl
   };
 }
 
-/** The body as JSON, or undefined when it is not JSON (a schema then refuses it). */
+/**
+ * The body as JSON, or undefined when it is not JSON (no JSON text reads as undefined, so a caller can
+ * tell; a schema refuses it). The one place the emulator reads a JSON body.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   try {
     return (await c.req.json()) as unknown;
@@ -64,8 +58,14 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** The body as JSON, or a 400 VALIDATION_FAILED answer when it is not JSON. */
+export async function jsonOr400(c: Context): Promise<unknown> {
+  const body = await readJson(c);
+  return body === undefined ? apiError(c, 400, 'VALIDATION_FAILED', 'Body must be JSON') : body;
+}
+
 /**
- * The body parsed by its SPEC §3 schema (src/contract/schemas.ts), or the one 400 answer every bad body
+ * The body parsed by its SPEC §3 schema (src/contract/requests.ts), or the one 400 answer every bad body
  * of the SPEC API gets: VALIDATION_FAILED, naming each field that is wrong.
  */
 export function parsedOr400<S extends v.GenericSchema>(c: Context, schema: S, body: unknown): v.InferOutput<S> | Response {
@@ -80,12 +80,8 @@ export async function bodyOr400<S extends v.GenericSchema>(c: Context, schema: S
 
 /** The JSON object in the body, or null when the body is not a JSON object. */
 export async function jsonObject(c: Context): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await c.req.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  const body = await readJson(c);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
 /** A path on this site that is safe to redirect to, in the form to emit (shared with the browser). */

@@ -9,6 +9,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Role } from '../../src/contract/api';
 import type { ClientView } from '../client-address';
 import type { Db } from './db';
 import { defaultLimits, type Limits } from './limits';
@@ -28,7 +29,6 @@ const touchEveryMs = 1000;
 /** How many new sessions between two purges on write (besides the timer in index.ts). */
 const purgeEveryInserts = 500;
 
-export type Role = 'PRIVAT' | 'VIRKSOMHET' | 'ADMIN' | 'REGISTRERING';
 export type AuthMethod = 'IDPORTEN' | 'PASSWORD' | 'IDP_BROKER' | 'DEV';
 
 export interface Session {

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Db } from './db';
 import { apiError } from './api-error';
-import { jsonBodyOr400, limitBody } from './request-guards';
+import { jsonOr400, limitBody } from './request-guards';
 
 type Kind = 'scheduled_maintenance' | 'incident';
 type Item = Record<string, unknown> & { id: string };
@@ -105,9 +105,8 @@ export function statuspageRoutes(db: Db) {
   );
 
   routes.put('/api/statuspage', limitBody(256 * 1024, 'Status items'), async (c) => {
-    const json = await jsonBodyOr400(c);
-    if (json instanceof Response) return json;
-    const body = json.body;
+    const body = await jsonOr400(c);
+    if (body instanceof Response) return body;
     const parsed = readStatusBody(body);
     if (!parsed) {
       return apiError(

@@ -36,8 +36,20 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Sends a request and returns the raw response when it is OK; throws AppError otherwise. */
-export async function send(url: string, options: RequestOptions = {}): Promise<Response> {
+/**
+ * An answer the API gave, its body read to the end. Every answer is read (or, one that is not used,
+ * cancelled): a body left unread holds its connection, and in Chromium the request never finishes
+ * (the page never reaches network idle).
+ */
+export interface Answer {
+  ok: boolean;
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** Sends a request and returns the answer, read, when it is OK (or a redirect); throws AppError otherwise. */
+export async function send(url: string, options: RequestOptions = {}): Promise<Answer> {
   const hasBody = options.body !== undefined;
   const stateChanging = (options.method ?? 'GET') !== 'GET';
   const attempt = async () => {
@@ -62,12 +74,14 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
   if (stateChanging && renewSession && response.status === 403) {
     const refusal = await errorFromResponse(response.clone(), true);
     if (refusal.apiError === 'CSRF_TOKEN_INVALID') {
+      // The refusal is read (its clone); the answer itself is not needed any more.
+      await response.body?.cancel();
       await renewSession();
       response = await attempt();
     }
   }
   if (response.ok || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-    return response;
+    return { ok: response.ok, status: response.status, headers: response.headers, text: await response.text() };
   }
   const error = await errorFromResponse(response, (options.nolog ?? false) || (options.quietStatuses ?? []).includes(response.status));
   void reportError(error, { url, method: options.method ?? 'GET' });
@@ -75,12 +89,11 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
 }
 
 /**
- * Sends a request and parses its JSON answer by the contract's schema (src/contract/schemas.ts): an
+ * Sends a request and parses its JSON answer by the contract's schema (src/contract/answers.ts): an
  * answer that is not JSON, or lacks a field the app uses, is no usable answer (reported like any fault).
  */
 export async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
-  const response = await send(url, options);
-  const text = await response.text();
+  const { status, text } = await send(url, options);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -90,7 +103,7 @@ export async function request<S extends v.GenericSchema>(url: string, schema: S,
   const result = v.safeParse(schema, json);
   if (result.success) return result.output;
   const error = new AppError(json === undefined ? `Malformed JSON from ${url}` : `Unexpected answer from ${url}: ${describeIssues(result.issues)}`, {
-    statusCode: response.status,
+    statusCode: status,
     nolog: options.nolog,
     noUsableAnswer: true,
   });

@@ -1,8 +1,7 @@
 /** The email-verification call of SPEC §7 (the link in the verification email). */
+import { apiPaths } from '../config/paths';
 import { send } from './client';
 
-export const emailVerificationUrl = (token: string) => `/post/api/private/emailVerification/${encodeURIComponent(token)}`;
-
 export async function verifyEmail(token: string): Promise<void> {
-  await send(emailVerificationUrl(token), { method: 'POST', nolog: true });
+  await send(apiPaths.emailVerification(token), { method: 'POST', nolog: true });
 }

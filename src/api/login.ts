@@ -1,5 +1,5 @@
 /** The sign-in and logout calls of SPEC §7. Call targets come from the root document's links. */
-import { send } from './client';
+import { send, type Answer } from './client';
 import { reportError } from './log';
 import { allowedAppRedirect } from '../security/app-redirects';
 import { followableLocation } from '../security/redirect-targets';
@@ -16,7 +16,7 @@ export const missingLocationMessage = 'Mangler signicat-url returnert i location
  * a page of ours, an https identity provider, or (after a logout from the app) one of the app's own
  * redirect addresses.
  */
-function locationToFollow(response: Response, call: string, missingMessage: string): string {
+function locationToFollow(response: Answer, call: string, missingMessage: string): string {
   const location = response.headers.get('Location');
   if (!location) {
     const error = new AppError(missingMessage, { statusCode: 500 });

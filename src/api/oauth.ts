@@ -1,11 +1,10 @@
 /** The mobile app's token calls (SPEC §7, and the binding of docs/decisions/019). */
+import { apiPaths } from '../config/paths';
 import { request, send } from './client';
 import { tokenApprovedSchema, tokenDataSchema, type TokenData } from '../contract/answers';
 import type { Link } from './errors';
 
 export type { TokenData } from '../contract/answers';
-
-export const tokenDataUrl = (token: string) => `/post/api/oauth/authorize/tokens/${encodeURIComponent(token)}`;
 
 /**
  * Binds the app's authorization to this browser (beyond SPEC §7, docs/decisions/019): the first call
@@ -13,11 +12,11 @@ export const tokenDataUrl = (token: string) => `/post/api/oauth/authorize/tokens
  * another browser bound fails here (409), before anyone signs in.
  */
 export async function bindToBrowser(token: string): Promise<void> {
-  await send(`${tokenDataUrl(token)}/bind`, { method: 'POST' });
+  await send(`${apiPaths.tokenData(token)}/bind`, { method: 'POST' });
 }
 
 export function fetchTokenData(token: string): Promise<TokenData> {
-  return request(tokenDataUrl(token), tokenDataSchema);
+  return request(apiPaths.tokenData(token), tokenDataSchema);
 }
 
 /** Approves; `consent` says the person said yes to the question the token's data asked (decision 019). */

@@ -2,6 +2,7 @@ import { rootDocumentSchema } from '../contract/answers';
 import { roles, type Role } from '../contract/api';
 import { request } from './client';
 import { setCsrfToken } from './headers';
+import { apiPaths } from '../config/paths';
 import type { Link } from './errors';
 
 export type { Role } from '../contract/api';
@@ -14,10 +15,8 @@ export interface RootDocument {
   authenticationlevelIdporten?: number;
 }
 
-export const rootUrl = '/post/api';
-
 export async function fetchRoot(signal?: AbortSignal): Promise<RootDocument> {
-  const answer = await request(rootUrl, rootDocumentSchema, { signal });
+  const answer = await request(apiPaths.root, rootDocumentSchema, { signal });
   // A role the app does not know is no role it can act on.
   const root: RootDocument = { ...answer, role: roles.find((role) => role === answer.role) };
   setCsrfToken(root.csrfToken);

@@ -1,18 +1,29 @@
 /**
  * Every URL the app builds. Components take paths from here and never concatenate URLs.
  * Screens' own paths come from pathOf() (screens/screens.ts), relative to the router's basename;
- * everything here is absolute on the same host, or a full URL to another site.
+ * everything here is absolute on the same host, or a full URL to another site: a screen's absolute
+ * path is appUrl(language, pathOf(…)), on routes.ts's languageBase (docs/architecture.md, "Paths").
  */
 import { defaultLanguage, type Language } from '../contract/languages';
 import { loginRoles, type BrokerMethod, type LoginRole } from './login-roles';
 import { pathOf } from '../screens/screens';
-import { basePath, pathInLanguage } from './routes';
+import { languageBase, pathInLanguage } from './routes';
 
 /** The same screen as an absolute path, in the given language. */
 export function appUrl(language: Language, routePath: string): string {
-  const segment = language === defaultLanguage ? '' : `/${language}`;
-  return `${basePath}${segment}${routePath === '/' ? '/' : routePath}`;
+  return `${languageBase(language)}${routePath}`;
 }
+
+/**
+ * The API's fixed addresses (SPEC §7); every other call follows a link of the root document. (The log
+ * endpoint stays in api/log.ts: the entry reports errors and must import nothing of the common chunk.)
+ */
+export const apiPaths = {
+  root: '/post/api',
+  adminAccess: '/post/api/admin/access',
+  emailVerification: (token: string) => `/post/api/private/emailVerification/${encodeURIComponent(token)}`,
+  tokenData: (token: string) => `/post/api/oauth/authorize/tokens/${encodeURIComponent(token)}`,
+} as const;
 
 /** Where a language switch leads: a full page load of the same path in the other language. */
 export function languageSwitchUrl(pathname: string, search: string, language: Language): string {

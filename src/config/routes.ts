@@ -57,10 +57,14 @@ export function routerBasename(location: AppLocation): string {
   return location.languageSegment ? `${basePath}/${location.languageSegment}` : basePath;
 }
 
-/** The same path in another language: nb has no segment, nn and en do. */
+/** The base and language segment of every path in a language: nb has no segment, nn and en do. */
+export function languageBase(language: Language): string {
+  return language === defaultLanguage ? basePath : `${basePath}/${language}`;
+}
+
+/** The same path in another language. */
 export function pathInLanguage(pathname: string, language: Language): string {
   const location = parseAppLocation(pathname);
   if (!location) return pathname;
-  const segment = language === defaultLanguage ? '' : `/${language}`;
-  return `${basePath}${segment}/${location.relativePath}`;
+  return `${languageBase(language)}/${location.relativePath}`;
 }

@@ -7,11 +7,9 @@ import { placeholdersOf } from './translate';
 const translations = { nn, en } as Record<string, Record<string, string>>;
 const source = nb as Record<string, string>;
 
+// That nn and en have exactly nb's keys, page part and later part alike, is the compiler's to check:
+// each part ends in `satisfies PageTexts` or `satisfies LaterTexts` (a missing or extra key does not compile).
 describe('texts', () => {
-  it.each(Object.keys(translations))('%s has exactly the keys of nb', (language) => {
-    expect(Object.keys(translations[language]).sort()).toEqual(Object.keys(source).sort());
-  });
-
   it.each(['nb', ...Object.keys(translations)])('%s has no empty texts', (language) => {
     const table = language === 'nb' ? source : translations[language];
     const empty = Object.entries(table).filter(([, text]) => text.trim() === '');

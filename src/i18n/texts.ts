@@ -39,8 +39,8 @@ export async function loadTexts(language: Language): Promise<Texts> {
 /**
  * The texts of the parts loaded later (src/i18n/later/), added to the table loadTexts gave. Each module
  * that shows one of them awaits this at its top level, so it cannot render before they are there
- * (i18n/texts.test.ts checks that every such module does). Without a loadTexts before (tests, the
- * prerender) the whole table is already in use: nothing to do.
+ * (app/hydration.test.tsx fails for a first paint that shows one before). Without a loadTexts before
+ * (tests, the prerender) the whole table is already in use: nothing to do.
  */
 export function loadLaterTexts(): Promise<void> {
   const current = inUse;

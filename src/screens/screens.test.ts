@@ -6,9 +6,6 @@ import { parseAppLocation, routerBasename } from '../config/routes';
 import { appRoutes } from '../app/router';
 import { redact } from '../features/analytics/redact';
 import { scrub } from '../features/error-reporting/error-reporting';
-import { en } from '../i18n/en';
-import { nb } from '../i18n/nb';
-import { nn } from '../i18n/nn';
 import {
   carriesSecret,
   headerAt,
@@ -59,15 +56,6 @@ describe('the screen manifest', () => {
     const files = readdirSync(path.resolve(import.meta.dirname, '../routes')).filter((file) => !file.endsWith('.test.tsx'));
     const named = new Set(screens.flatMap(([, screen]) => screenModules(screen)).map((module) => path.basename(module)));
     expect([...named].sort()).toEqual(files.sort());
-  });
-
-  it('has the title and heading of every screen in every language', () => {
-    for (const [name, screen] of screens) {
-      for (const table of [nb, nn, en]) {
-        expect(table[screen.title], `${name} title`).toBeTruthy();
-        expect(table[screen.heading], `${name} heading`).toBeTruthy();
-      }
-    }
   });
 
   it('names secret parameters the screen has (path parameters) or that are query parameters', () => {

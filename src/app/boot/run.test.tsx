@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { send, setSessionRenewer } from '../../api/client';
 import { apiMediaType, setCsrfToken } from '../../api/headers';
-import { rootUrl } from '../../api/root';
+import { apiPaths } from '../../config/paths';
 import { forgetRootDocument } from '../../features/session/root-document';
 import { run } from './run';
 
@@ -37,7 +37,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === rootUrl) return json({ link: [], csrfToken: 'fresh' });
+      if (String(input) === apiPaths.root) return json({ link: [], csrfToken: 'fresh' });
       return new Headers(init?.headers).get('X-CSRF-TOKEN') === 'fresh' ? json({}) : json({ 'error-code': 'CSRF_TOKEN_INVALID', link: [] }, 403);
     }),
   );

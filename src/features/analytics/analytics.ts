@@ -13,9 +13,8 @@
 import { limits } from '../../config/limits';
 import { runtimeConfig } from '../../config/runtime';
 import { redact, redactUrl } from './redact';
-import { analyticsHandOverMs } from './track';
 export { analyticsActions, analyticsCategories, type AnalyticsAction, type AnalyticsCategory, type TrackInput } from './names';
-import type { TrackInput } from './names';
+import { analyticsHandOverMs, type TrackInput } from './names';
 
 /** What is handed to the analytics script: the input, redacted, with the page it happened on. */
 export interface AnalyticsEvent extends TrackInput {

@@ -24,3 +24,11 @@ export interface TrackInput {
   action: AnalyticsAction;
   label: string;
 }
+
+/**
+ * The longest a page that is leaving waits for the analytics script to take its events (as analytics
+ * hit callbacks do); what it has not taken by then is kept for our next page (analytics.ts). Here, not
+ * in config/limits.ts, so that the first load carries the number and not its name; here, not in
+ * track.ts, so that analytics.ts, which track.ts loads, need not import track.ts back.
+ */
+export const analyticsHandOverMs = 300;

@@ -4,9 +4,9 @@
  * events recorded before it came, with the page each happened on.
  */
 import type { MouseEvent } from 'react';
-import { queueUntilLoaded } from '../lazy/queue-until-loaded';
-import type { TrackInput } from './names';
-export { analyticsActions, analyticsCategories } from './names';
+import { queueUntilLoaded } from '../lazy';
+import { analyticsHandOverMs, type TrackInput } from './names';
+export { analyticsActions, analyticsCategories, analyticsHandOverMs } from './names';
 
 const load = () => import('./analytics');
 
@@ -20,13 +20,6 @@ const analytics = queueUntilLoaded(
     }),
   (module) => module.track,
 );
-
-/**
- * The longest a page that is leaving waits for the analytics script to take its events (as analytics
- * hit callbacks do); what it has not taken by then is kept for our next page (analytics.ts). Here, not
- * in config/limits.ts, so that the first load carries the number and not its name.
- */
-export const analyticsHandOverMs = 300;
 
 let tracked = false;
 

@@ -3,7 +3,7 @@ import { requireLink } from '../../api/links';
 import { brokerMethods, type LoginRole } from '../../config/login-roles';
 import { loginIdpUrl } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
-import { analyticsActions, analyticsCategories, trackLinkClick } from '../analytics/track';
+import { analyticsActions, analyticsCategories, trackLinkClick } from '../analytics';
 
 /**
  * The identity-provider choice for a login role: BankID or Buypass through the identity broker. Plain

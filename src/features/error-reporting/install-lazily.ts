@@ -5,7 +5,7 @@
  * once the page has loaded, as before, so the SDK is ready early.
  */
 import { runtimeConfig } from '../../config/runtime';
-import { queueUntilLoaded } from '../lazy/queue-until-loaded';
+import { queueUntilLoaded } from '../lazy';
 
 const early = queueUntilLoaded(
   20,

@@ -3,15 +3,12 @@ import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import type { RootDocument } from '../../api/root';
 import type { PasswordLoginResult } from './password-login-form';
-import { forgetRootDocument } from '../session/root-document';
+import { forgetRootDocument } from '../session';
 import { passwordLoginOutcome } from '../../errors/password-login';
 import { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
 
-let attempts = 0;
-
 /** Validates and signs in: 'signed-in', or what to show the person. `appAuthorization`: see passwordLogin. */
 export async function submitPasswordLogin(form: FormData, root: RootDocument, appAuthorization?: string): Promise<'signed-in' | PasswordLoginResult> {
-  attempts += 1;
   const username = normaliseNationalId(String(form.get('username') ?? ''));
   const password = String(form.get('password') ?? '');
   // What is wrong, not the texts: those come with the form (this runs in every page's first load).
@@ -19,13 +16,13 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument, ap
     username: fieldMessage(username, isValidNationalId(username), 'empty', 'invalid'),
     password: fieldMessage(password, isValidLoginPassword(password), 'empty', 'invalid'),
   } as const;
-  if (fieldErrors.username || fieldErrors.password) return { intent: 'password', attempt: attempts, fieldErrors };
+  if (fieldErrors.username || fieldErrors.password) return { intent: 'password', fieldErrors };
   const link = requireLink(root.link, 'login_password');
   try {
     await passwordLogin(link, username, password, appAuthorization);
   } catch (error) {
     const { warning, wait } = passwordLoginOutcome(error);
-    return { intent: 'password', attempt: attempts, warning, ...(wait ? { wait } : {}) };
+    return { intent: 'password', warning, ...(wait ? { wait } : {}) };
   }
   // Signing in starts a new session with a new CSRF token: the next call fetches the root again.
   forgetRootDocument();

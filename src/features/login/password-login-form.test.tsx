@@ -139,7 +139,7 @@ describe('the password form as a person sees it', () => {
     expect(screen.queryByRole('heading', { name: nb['login.error_summary'] })).toBeNull();
   });
 
-  it('nothing typed: both fields named in a summary that takes focus, nothing sent', async () => {
+  it('nothing typed: both fields named in a summary that takes focus (anew on each submit), nothing sent', async () => {
     const user = userEvent.setup();
     answerLogin(200);
     const form = renderLogin('nb');
@@ -155,6 +155,12 @@ describe('the password form as a person sees it', () => {
     expect(form.nationalId).toHaveAttribute('aria-invalid', 'true');
     expect(form.password).toHaveAttribute('aria-invalid', 'true');
     expect(form.nationalId).toHaveAccessibleDescription(`${nb['login.national_id_hint']} Skriv inn fødselsnummeret ditt`);
+
+    // The same mistake again: a new summary, announced and focused again.
+    await user.click(form.nationalId);
+    await user.click(form.submit);
+    await waitFor(() => expect(summary).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: nb['login.error_summary'] })).toHaveFocus());
     expect(loginCalls()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { loginPasswordMinLength } from '../../contract/limits';
@@ -7,14 +7,12 @@ import { useI18n } from '../../i18n/i18n-context';
 import { ErrorSummary, type FieldError } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { PasswordInput } from '../../ui/password-input';
-import { whenText, type Wait } from '../throttling/wait';
+import { whenText, type Wait } from '../throttling';
 import { type PasswordLoginCause, passwordLoginShown } from '../../errors/password-login';
 import { pathOf } from '../../screens/screens';
 
 export interface PasswordLoginResult {
   intent: 'password';
-  /** Counts submissions, so the same error twice still moves focus. */
-  attempt: number;
   /** What is wrong with each field: nothing typed, or not the right form. */
   fieldErrors?: { username?: FieldProblem; password?: FieldProblem };
   warning?: PasswordLoginCause;
@@ -56,6 +54,11 @@ export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf
   const passwordRef = useRef<HTMLInputElement>(null);
   const warningRef = useRef<HTMLDivElement>(null);
   const submitted = useRef(false);
+  // Every submission's answer is a new object: counted here, so that the same errors twice are a new
+  // error summary, which takes focus and is announced again (React's way of keeping what an earlier
+  // render saw: the count is set during render, not after it).
+  const [answers, setAnswers] = useState({ result, count: 0 });
+  if (answers.result !== result) setAnswers({ result, count: answers.count + 1 });
 
   // A quick answer can come back within one render, so `busy` may never be seen true: a new result
   // also ends the submission.
@@ -93,7 +96,7 @@ export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf
       }}
     >
       <input type="hidden" name="intent" value="password" />
-      <ErrorSummary title={t('login.error_summary')} errors={fieldErrors} attempt={result?.attempt ?? 0} />
+      <ErrorSummary title={t('login.error_summary')} errors={fieldErrors} attempt={answers.count} />
       {warning ? (
         <Message variant="warning" ref={warningRef} tabIndex={-1} role="alert" className="password-login__warning">
           <Message.Title>{t(warning.title)}</Message.Title>

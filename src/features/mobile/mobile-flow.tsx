@@ -6,7 +6,7 @@ import type { TextKey } from '../../i18n/nb';
 import { DelayedSpinner } from '../../ui/delayed-spinner';
 import { LoaderData, useLoaderDataContext, useLoaderDataError } from '../../ui/loader-data';
 import { Page } from '../../ui/page';
-import { leaveFor } from '../session/leave';
+import { leaveFor } from '../session';
 import { MobileErrorScreen, NotAllowedPage } from './mobile-pages';
 import { requireRedirectUrl } from './mobile-params';
 

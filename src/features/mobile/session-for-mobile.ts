@@ -1,6 +1,5 @@
 import type { RootDocument } from '../../api/root';
-import { logout } from '../session/logout';
-import { accountKind } from '../session/roles';
+import { accountKind, logout } from '../session';
 
 /**
  * SPEC §4: in mobile flows a signed-in person who is not private is logged out first, with this same

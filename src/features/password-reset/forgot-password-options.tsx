@@ -11,7 +11,7 @@ import { loadLaterTexts } from '../../i18n/texts';
 import { useI18n } from '../../i18n/i18n-context';
 import { DelayedSpinner } from '../../ui/delayed-spinner';
 import { keepHyphenatedWordsWhole } from '../../ui/hyphenated-words';
-import { CustomerService } from '../customer-service/customer-service';
+import { CustomerService } from '../customer-service';
 import { useResetWizardHost } from './reset-url';
 
 // With its texts, which are not part of the first load (i18n/texts.ts).

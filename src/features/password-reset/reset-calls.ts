@@ -10,7 +10,7 @@ import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import { checkResetCode, saveNewPassword, startPasswordReset } from '../../api/password-reset';
 import type { RootDocument } from '../../api/root';
-import { forgetRootDocument } from '../session/root-document';
+import { forgetRootDocument } from '../session';
 import type { ResetIntent } from './reset-journey';
 import type { ResetAnswer, ResetCall, SignInOutcome } from './reset-machine';
 

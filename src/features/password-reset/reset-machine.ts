@@ -15,10 +15,10 @@ import { type Link, isAppError } from '../../api/errors';
 import { digitsOf, isDigits } from '../../contract/api';
 import { phoneNumberLength, resetCodeLength, resetCodeTries, resetMinimumIntervalSeconds } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
-import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login/validation';
+import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login';
 import { passwordProblemTextKey } from '../../errors/password-rules';
-import { checkNewPassword } from '../password-strength/password-rules';
-import { type Wait, waitOf } from '../throttling/wait';
+import { checkNewPassword } from '../password-strength';
+import { type Wait, waitOf } from '../throttling';
 import { passwordRuleText, type ResetWarning, resetWarning } from '../../errors/reset';
 import { canChoose, type CodeChannel, codeChannel, nextStep, type ResetFieldId, resendWaitMs, resetFieldIds, type ResetStep } from './reset-journey';
 

@@ -5,7 +5,7 @@
  * code (reset-calls.ts) comes with the wizard's chunk, which asked for the call and so is here
  * already (a lazily loaded chunk of its own would grow the runtime every first load shares).
  */
-import { loadRootDocument } from '../session/root-document';
+import { loadRootDocument } from '../session';
 import type { ResetAnswer } from './reset-machine';
 
 /** A form the wizard posted (its intents: reset-journey.ts). */

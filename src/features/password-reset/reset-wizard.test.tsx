@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emulatorFetchForTests } from '../../../server/emulator/test-fetch';
 import { nb } from '../../i18n/nb';
 import { newPassword, page, renderWizard, typedPhone } from '../../test-support/reset-wizard';
-import { loadCommonPasswordCheck } from '../password-strength/load-common-passwords';
-import { forgetRootDocument } from '../session/root-document';
+import { loadCommonPasswordCheck } from '../password-strength';
+import { forgetRootDocument } from '../session';
 import { resetStorageKey } from './reset-storage';
 
 // Each test types its way through up to four steps, key by key: slow on a busy machine, not stuck.

@@ -17,7 +17,7 @@
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { externalPaths } from '../../config/paths';
-import { leaveFor } from '../session/leave';
+import { leaveFor } from '../session';
 import { writeStoredReset } from './reset-storage';
 import { canChoose, previousStep, type ResetEvent, type ResetState, type ResetStep } from './reset-machine';
 import { hasStep, resetHistoryState, searchWithStep, stepFromSearch, type ResetHistoryState } from './reset-url';

@@ -1,6 +1,6 @@
 /** The ways out of the app to another document (a login, a logout, the mailbox, the app). */
 import { redirectDocument } from 'react-router';
-import { analyticsHandedOver } from '../analytics/track';
+import { analyticsHandedOver } from '../analytics';
 
 /**
  * A loader's or action's way out: React Router's document redirect, to an address made absolute

@@ -1,7 +1,7 @@
 import { requireLink } from '../../api/links';
 import { logoutCall } from '../../api/login';
 import type { RootDocument } from '../../api/root';
-import { analyticsActions, analyticsCategories, track } from '../analytics/track';
+import { analyticsActions, analyticsCategories, track } from '../analytics';
 import { clearCookiesExcept } from './cookies';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { send, setSessionRenewer } from '../../api/client';
 import { apiMediaType, setCsrfToken } from '../../api/headers';
-import { rootUrl } from '../../api/root';
+import { apiPaths } from '../../config/paths';
 import { forgetRootDocument, installSessionRenewal } from './root-document';
 
 type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
@@ -16,7 +16,7 @@ function json(body: unknown, status = 200) {
 /** The backend: the root document hands out the token "fresh"; the call takes only that one. */
 function backend(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
-  if (url === rootUrl) return Promise.resolve(json({ link: [], csrfToken: 'fresh' }));
+  if (url === apiPaths.root) return Promise.resolve(json({ link: [], csrfToken: 'fresh' }));
   if (url === '/post/log/web') return Promise.resolve(new Response(null, { status: 204 }));
   const token = new Headers(init?.headers).get('X-CSRF-TOKEN');
   return Promise.resolve(
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('session renewal', () => {
   it('is not in place merely because the session module was imported', async () => {
     await expect(send(callUrl, { method: 'POST', body: {}, nolog: true })).rejects.toMatchObject({ apiError: 'CSRF_TOKEN_INVALID' });
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === rootUrl)).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === apiPaths.root)).toBe(false);
   });
 
   it('after installSessionRenewal, a refused token is renewed from the root document and the call sent once more', async () => {
@@ -52,6 +52,6 @@ describe('session renewal', () => {
 
     expect(response.status).toBe(200);
     expect(tokensSent()).toEqual(['stale', 'fresh']);
-    expect(fetchMock.mock.calls.filter(([input]) => String(input) === rootUrl)).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input) === apiPaths.root)).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import { roleHomes } from '../../config/paths';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import type * as Leave from './leave';
-import type * as Track from '../analytics/track';
+import type * as Track from '../analytics';
 import { WrongRoleDialog } from './wrong-role-dialog';
 
 const calls = vi.hoisted(() => ({
