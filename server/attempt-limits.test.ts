@@ -49,6 +49,17 @@ afterAll(async () => {
 
 const freshPerson = (origin = server.origin) => freshPersonAt(origin);
 
+/** A server of the test's own (its counters touch no other test's), stopped after `use` whatever happens. */
+async function withOwnServer(name: string, env: Record<string, string>, use: (own: HttpServer) => Promise<void>) {
+  const dir = path.join(workDir, name);
+  const own = await startHttpServer(dir, path.join(dir, 'data'), env);
+  try {
+    await use(own);
+  } finally {
+    await own.stop();
+  }
+}
+
 async function browser(origin = server.origin): Promise<HttpClient> {
   const client = httpClient(origin);
   await client.root();
@@ -400,9 +411,7 @@ describe('password login throttling', () => {
   });
 
   it('limits one client address across national IDs', async () => {
-    const dir = path.join(workDir, 'address');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '8' });
-    try {
+    await withOwnServer('address', { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '8' }, async (own) => {
       const client = await browser(own.origin);
       const statuses: number[] = [];
       for (let index = 0; index < 12; index += 1) {
@@ -415,9 +424,7 @@ describe('password login throttling', () => {
       expect((await fetch(`${own.origin}/dev/api/limits?address=127.0.0.1`, { method: 'DELETE' })).status).toBe(204);
       const person = await freshPerson(own.origin);
       expect((await login(client, person, person.password)).status).toBe(200);
-    } finally {
-      await own.stop();
-    }
+    });
   });
 
   it('the /dev/ switch clears a person’s lock', async () => {
@@ -464,9 +471,7 @@ describe('reset start limits', () => {
   });
 
   it('300 (ID, phone) guesses arriving together: at most the address limit is looked up', async () => {
-    const dir = path.join(workDir, 'guesses');
-    const own = await startHttpServer(dir, path.join(dir, 'data'));
-    try {
+    await withOwnServer('guesses', {}, async (own) => {
       const client = await browser(own.origin);
       const bodies = Array.from({ length: 300 }, (_, index) => JSON.stringify({ phoneNumber: '41234567', taxReference: String(10000000000 + index) }));
       const answers = await postReleasedTogether(
@@ -480,15 +485,11 @@ describe('reset start limits', () => {
       expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_LIMIT').length).toBe(300 - notFound);
       // Kari, from the same address, is refused too until the lock passes.
       expect((await client.post(resetPassword, { phoneNumber: '41234567', taxReference: '01817010055' })).status).toBe(429);
-    } finally {
-      await own.stop();
-    }
+    });
   });
   it('200 phone guesses for one ID from 11 networks, arriving together: at most four are looked up, then the right phone is refused too', async () => {
     // Issue #34, item 1: 19 guesses from each of 11 IPv6 /64s stayed under the address limit and found the phone at guess 28.
-    const dir = path.join(workDir, 'spread');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), { TRUST_PROXY: 'true' });
-    try {
+    await withOwnServer('spread', { TRUST_PROXY: 'true' }, async (own) => {
       const person = await freshPerson(own.origin);
       const client = await browser(own.origin);
       const wrongPhones = Array.from({ length: 200 }, (_, index) => String(90000000 + index)).filter((phone) => phone !== person.phone);
@@ -508,16 +509,12 @@ describe('reset start limits', () => {
       expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
       const outbox = (await (await fetch(`${own.origin}/dev/api/outbox`)).json()) as { to: string }[];
       expect(outbox.some((entry) => entry.to === person.phone)).toBe(false);
-    } finally {
-      await own.stop();
-    }
+    });
   });
 
   it("60 wrong IDs with one person's phone from 4 networks: at most four are looked up, then the right pair is refused too", async () => {
     // The review of issue #34: with a known birth date about 250 IDs are possible, so a phone could be tied to its ID.
-    const dir = path.join(workDir, 'per-phone');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), { TRUST_PROXY: 'true' });
-    try {
+    await withOwnServer('per-phone', { TRUST_PROXY: 'true' }, async (own) => {
       const person = await freshPerson(own.origin);
       const client = await browser(own.origin);
       const answers: number[] = [];
@@ -533,15 +530,11 @@ describe('reset start limits', () => {
       expect(answers.slice(4).every((status) => status === 429)).toBe(true);
       const right = await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId }, { 'X-Forwarded-For': '2001:db8:ff:1::1' });
       expect(right.status).toBe(429);
-    } finally {
-      await own.stop();
-    }
+    });
   });
 
   it('wrong phone numbers for a known ID and for an ID nobody has get the same answers, one by one', async () => {
-    const dir = path.join(workDir, 'same-answers');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), { TRUST_PROXY: 'true' });
-    try {
+    await withOwnServer('same-answers', { TRUST_PROXY: 'true' }, async (own) => {
       const person = await freshPerson(own.origin);
       const client = await browser(own.origin);
       const answersFor = async (nationalId: string, network: string) => {
@@ -560,9 +553,7 @@ describe('reset start limits', () => {
       expect(known.slice(0, 4)).toEqual(Array(4).fill('404 NOT_FOUND -'));
       expect(known.slice(4).every((answer) => answer.startsWith('429 RESET_PASSWORD_LIMIT'))).toBe(true);
       expect(await answersFor('19999999998', '2001:db8:2:1')).toEqual(known);
-    } finally {
-      await own.stop();
-    }
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { exampleLoginStart } from '../src/contract/test-examples';
 import { errorCode, httpClient, startHttpServer, type HttpServer } from './test-http';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -59,15 +60,6 @@ const logEntry = (size: number) => {
 };
 const postLog = (body: string, address: string) =>
   fetch(`${server.origin}/post/log/web`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body });
-const eidStart = {
-  authenticationType: 'IDPORTEN_NIVAA_3',
-  authenticationRole: 'PRIVATE',
-  returnUrl: '/postkasse/',
-  returnUrlError: '/innlogging/loginError',
-  solvency: false,
-  elevation: false,
-  language: 'nb',
-};
 const startBusinessLogin = (address: string) =>
   fetch(`${server.origin}/post/api/login/idp?provider=signicat&rolle=VIRKSOMHET&returnUrl=/virksomhet/`, {
     redirect: 'manual',
@@ -121,7 +113,7 @@ describe('sign-ins under way', () => {
   async function eidSignInUnderWay(address: string) {
     const client = httpClient(server.origin);
     await client.root();
-    const start = await client.post('/post/api/private/login/secure', eidStart, { 'X-Forwarded-For': address });
+    const start = await client.post('/post/api/private/login/secure', exampleLoginStart, { 'X-Forwarded-For': address });
     expect(start.status).toBe(200);
     return { client, page: start.headers.get('location')! };
   }
@@ -162,7 +154,7 @@ describe('sign-ins under way', () => {
 
   it('a session keeps its newest three sign-ins under way, however many it starts', async () => {
     const { client } = await eidSignInUnderWay('198.51.100.50');
-    for (let start = 0; start < 50; start += 1) await client.post('/post/api/private/login/secure', eidStart);
+    for (let start = 0; start < 50; start += 1) await client.post('/post/api/private/login/secure', exampleLoginStart);
     const ofSession = server.emulator.db
       .prepare(
         'SELECT count(*) AS n FROM login_requests WHERE started_session_id IS NOT NULL AND started_session_id = (SELECT started_session_id FROM login_requests ORDER BY created_at DESC LIMIT 1)',

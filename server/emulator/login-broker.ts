@@ -15,7 +15,7 @@ import type { PersonStore } from './persons';
 import { sameSitePath, withQuery, onSite, formBodyOr400 } from './request-guards';
 import type { SessionStore } from './sessions';
 import type { IdpErrorCode } from '../../src/contract/api';
-import { loginRequestLifetimeMs, type LoginRequests } from './login-requests';
+import type { LoginRequests } from './login-requests';
 
 const roles = new Set(['VIRKSOMHET', 'ADMIN']);
 const methods: Record<string, string> = { bankid: 'BankID', buypass: 'Buypass' };
@@ -49,8 +49,6 @@ export function brokerLoginRoutes(
     `INSERT INTO login_requests (id, kind, level, role, return_url, return_url_error, language, created_at, started_session_id)
      VALUES (?, 'BROKER', ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const find = db.prepare<[string], BrokerRequestRow>("SELECT * FROM login_requests WHERE id = ? AND kind = 'BROKER'");
-  const use = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
   // The method (BankID or Buypass) rides along in `level`: 1 BankID, 2 Buypass.
   const methodOf = (row: BrokerRequestRow) => (row.level === 2 ? 'buypass' : 'bankid');
 
@@ -91,11 +89,7 @@ export function brokerLoginRoutes(
     return c.redirect(`/dev/broker?request=${id}`, 302);
   });
 
-  function open(id: string | undefined): BrokerRequestRow | null {
-    const row = id ? find.get(id) : undefined;
-    if (!row || row.used || Date.now() - row.created_at > loginRequestLifetimeMs) return null;
-    return row;
-  }
+  const open = (id: string | undefined) => loginRequests.open<BrokerRequestRow>(id, 'BROKER');
 
   const expired = () =>
     emulatorPage({ title: 'Identity broker', body: html`<h1>This login has expired</h1><p><a href="/innlogging/business">Start again</a></p>` });
@@ -128,7 +122,7 @@ export function brokerLoginRoutes(
     const form = await formBodyOr400(c);
     if (form instanceof Response) return form;
     const request = open(typeof form.request === 'string' ? form.request : undefined);
-    if (!request || use.run(request.id).changes !== 1) return c.html(expired(), 400);
+    if (!request || !loginRequests.take(request.id)) return c.html(expired(), 400);
     if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' satisfies IdpErrorCode }), 303);
     const person = typeof form.nationalId === 'string' ? persons.find(form.nationalId) : null;
     const allowed = person !== null && person.kind === 'BUSINESS' && (request.role === 'ADMIN' ? person.admin && fromAdminNetwork(c) : person.businessAccess);

@@ -15,7 +15,7 @@ import { apiError, retryAfterSeconds } from './api-error';
 import { stopped, type AttemptLimits, type Counter } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';
-import { loginRequestLifetimeMs, type LoginRequests } from './login-requests';
+import type { LoginRequests } from './login-requests';
 import { emulatorPage, html } from './html';
 import { appAuthorizationReturningTo, appToken } from './oauth';
 import { hashPassword, verifyPassword } from './passwords';
@@ -85,8 +85,6 @@ export function privateLoginRoutes(
     `INSERT INTO login_requests (id, kind, level, return_url, return_url_error, language, created_at, app_authorization, started_session_id)
      VALUES (?, 'IDPORTEN', ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const findRequest = db.prepare<[string], LoginRequestRow>("SELECT * FROM login_requests WHERE id = ? AND kind = 'IDPORTEN'");
-  const useRequest = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
 
   const startEidLogin = async (c: Context) => {
     const body = await bodyOr400(c, loginStartSchema);
@@ -109,12 +107,7 @@ export function privateLoginRoutes(
   api.post('/secure', apiBodyLimit, requireCsrf(sessions), startEidLogin);
   api.post('/secure/new-auth', apiBodyLimit, requireCsrf(sessions), startEidLogin);
 
-  function openRequest(id: string | undefined): LoginRequestRow | null {
-    if (!id) return null;
-    const request = findRequest.get(id);
-    if (!request || request.used || Date.now() - request.created_at > loginRequestLifetimeMs) return null;
-    return request;
-  }
+  const openRequest = (id: string | undefined) => loginRequests.open<LoginRequestRow>(id, 'IDPORTEN');
 
   dev.get('/idporten', (c) => {
     const request = openRequest(c.req.query('request'));
@@ -144,7 +137,7 @@ export function privateLoginRoutes(
     const form = await formBodyOr400(c);
     if (form instanceof Response) return form;
     const request = openRequest(typeof form.request === 'string' ? form.request : undefined);
-    if (!request || useRequest.run(request.id).changes !== 1) {
+    if (!request || !loginRequests.take(request.id)) {
       return c.html(emulatorPage({ title: 'ID-porten', body: html`<h1>This login has expired</h1><p><a href="/innlogging/">Start again</a></p>` }), 400);
     }
     if (form.cancel) return c.redirect(withQuery(request.return_url_error, { idpErrorCode: 'AVBRUTT_AV_BRUKER' satisfies IdpErrorCode }), 303);

@@ -41,7 +41,19 @@ export function createLoginRequests(db: Db, { limits, limitKey, now = Date.now }
   );
   const anonymous = cappedTable(db, 'login_requests', 'created_at', limits.maxLoginRequests, 100, 'started_session_id IS NULL');
   const rate = createRate({ perMinute: limits.loginStartsPerMinute, now });
+  const find = db.prepare<[string, string], { used: number; created_at: number }>('SELECT * FROM login_requests WHERE id = ? AND kind = ?');
+  const use = db.prepare('UPDATE login_requests SET used = 1 WHERE id = ? AND used = 0');
   return {
+    /** The request of that id and kind while it may still be finished (not used, not past its lifetime); else null. */
+    open<Row extends { used: number; created_at: number }>(id: string | undefined, kind: 'IDPORTEN' | 'BROKER'): Row | null {
+      const row = id ? (find.get(id, kind) as Row | undefined) : undefined;
+      if (!row || row.used || Date.now() - row.created_at > loginRequestLifetimeMs) return null;
+      return row;
+    },
+    /** Marks it used: true for the one call that did (a second submission of the same page gets false). */
+    take(id: string): boolean {
+      return use.run(id).changes === 1;
+    },
     /** For a start without a session: 0 to go on, or the milliseconds this address must wait. */
     anonymousWait(c: Context): number {
       const address = limitKey(c);

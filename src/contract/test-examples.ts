@@ -11,3 +11,18 @@ export const exampleLoginStart: LoginStartPayload = {
   elevation: false,
   language: 'nb',
 };
+
+/**
+ * Common passwords an outside tester set at the reset's last step and signed in with (issue #34, item
+ * 4): the browser's check and the emulator's must both refuse them.
+ */
+export const passwordsThatGotThrough: readonly string[] = [
+  'Pass+word123!',
+  'Pass#word123!',
+  'Password1Password',
+  'Qwerty1Qwerty',
+  'Password2024password',
+  'Påsswørd123!',
+  'Digi*post2024!',
+  'hotmail.com',
+];

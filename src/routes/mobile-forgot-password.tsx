@@ -5,29 +5,20 @@
  * app's approval (mobileSuccess/:token), not the web mailbox; if that sign-in is refused, the person
  * logs in on the app's password page, not the web login.
  */
-import { Link, replace, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 import { oncePerAddress } from '../features/mobile/mobile-flow';
-import { bindToBrowser } from '../api/oauth';
 import { requireToken } from '../features/mobile/mobile-params';
-import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
+import { enterAppLogin } from '../features/mobile/session-for-mobile';
 import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
 import { resetRouteAction } from '../features/password-reset/reset-route-action';
-import { redirectOut } from '../features/session/leave';
-import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const token = requireToken(params.token);
-  const root = await loadRootDocument();
-  const logoutFirst = await logOutNonPrivate(root, new URL(request.url));
-  if (logoutFirst !== null) return redirectOut(logoutFirst);
-  await bindToBrowser(token);
   // Already signed in as a private person: on to the app's approval, as from the password page.
-  if (root.role) return replace(pathOf('mobileSuccess', { token }));
-  return { root, token };
+  return enterAppLogin(params.token, request);
 }
 
 // Its loader may log a business session out: once per address (the wizard's steps and calls do not run it again).

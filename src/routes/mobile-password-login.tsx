@@ -4,11 +4,9 @@ import { Link, replace, useFetcher, useLoaderData, type ActionFunctionArgs, type
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 import { submitPasswordLogin } from '../features/login/password-login-action';
 import { PasswordLoginForm, type PasswordLoginResult } from '../features/login/password-login-form';
-import { bindToBrowser } from '../api/oauth';
 import { requireToken } from '../features/mobile/mobile-params';
 import { oncePerAddress } from '../features/mobile/mobile-flow';
-import { logOutNonPrivate } from '../features/mobile/session-for-mobile';
-import { redirectOut } from '../features/session/leave';
+import { enterAppLogin } from '../features/mobile/session-for-mobile';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
@@ -17,14 +15,8 @@ import { pathOf } from '../screens/screens';
 const successPath = (token: string) => pathOf('mobileSuccess', { token });
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const token = requireToken(params.token);
-  const root = await loadRootDocument();
-  const logoutFirst = await logOutNonPrivate(root, new URL(request.url));
-  if (logoutFirst !== null) return redirectOut(logoutFirst);
-  await bindToBrowser(token);
-  // Already signed in as a private person: on to the app's approval, which asks "is this you?" first.
-  if (root.role) return replace(successPath(token));
-  return { token };
+  const entered = await enterAppLogin(params.token, request);
+  return entered instanceof Response ? entered : { token: entered.token };
 }
 
 // Its loader may log a business session out: once per address, not again after a refused password.
