@@ -66,7 +66,6 @@ const codes = () => {
   return { email: list.find((entry) => entry.channel === 'email')!.code!, sms: list.find((entry) => entry.channel === 'sms')!.code! };
 };
 
-
 /** Kari's reset with both codes checked: the last step's call is next. */
 async function atLastStep() {
   const post = await browser();
