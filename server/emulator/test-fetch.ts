@@ -20,6 +20,8 @@ export interface SentCall {
   method: string;
   /** The JSON body sent, if any. */
   body: unknown;
+  /** The X-CSRF-TOKEN header sent, if any. */
+  csrfToken: string | null;
 }
 
 export interface TestPerson {
@@ -41,7 +43,12 @@ export function emulatorFetchForTests(name: string, options: EmulatorOptions = {
     headers.set('Cookie', jar.header());
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const url = new URL(request.url);
-    sent.push({ path: `${url.pathname}${url.search}`, method: request.method, body: body ? JSON.parse(body) : undefined });
+    sent.push({
+      path: `${url.pathname}${url.search}`,
+      method: request.method,
+      body: body ? JSON.parse(body) : undefined,
+      csrfToken: headers.get('X-CSRF-TOKEN'),
+    });
     const response = await new Promise<Response>((resolve, reject) => {
       // What the Node server gives the app (getConnInfo, the "drop" fault's socket): a closed socket is a failed fetch.
       const socket = { remoteAddress: '127.0.0.1', remotePort: 50000, remoteFamily: 'IPv4', destroy: () => reject(new TypeError('Failed to fetch')) };

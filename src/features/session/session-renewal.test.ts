@@ -1,39 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+/** The session's renewal against the emulator in this process: a CSRF token it refuses, a fresh one from its root document. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorFetchForTests, type TestPerson } from '../../../server/emulator/test-fetch';
 import { send, setSessionRenewer } from '../../api/client';
-import { apiMediaType, setCsrfToken } from '../../api/headers';
+import { getCsrfToken, setCsrfToken } from '../../api/headers';
 import { apiPaths } from '../../config/paths';
-import { forgetRootDocument, installSessionRenewal } from './root-document';
+import { forgetRootDocument, installSessionRenewal, loadRootDocument } from './root-document';
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+const backend = emulatorFetchForTests('session-renewal');
+const { dev, sent } = backend;
 
 const callUrl = '/post/api/private/login/password';
-let fetchMock: FetchMock;
+let person: TestPerson;
+/** The session's own token, as its root document handed it out. */
+let sessionToken: string | undefined;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': apiMediaType } });
-}
+const tokensSent = () => sent.filter((call) => call.path === callUrl).map((call) => call.csrfToken);
+const rootFetches = () => sent.filter((call) => call.path === apiPaths.root);
+const signIn = (options: { nolog?: boolean } = {}) =>
+  send(callUrl, { method: 'POST', body: { username: person.nationalId, password: person.password }, ...options });
 
-/** The backend: the root document hands out the token "fresh"; the call takes only that one. */
-function backend(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = String(input);
-  if (url === apiPaths.root) return Promise.resolve(json({ link: [], csrfToken: 'fresh' }));
-  if (url === '/post/log/web') return Promise.resolve(new Response(null, { status: 204 }));
-  const token = new Headers(init?.headers).get('X-CSRF-TOKEN');
-  return Promise.resolve(
-    token === 'fresh' ? json({}) : json({ 'error-code': 'CSRF_TOKEN_INVALID', 'error-message': 'Missing or wrong CSRF token', link: [] }, 403),
-  );
-}
-
-const tokensSent = () => fetchMock.mock.calls.filter(([input]) => String(input) === callUrl).map(([, init]) => new Headers(init?.headers).get('X-CSRF-TOKEN'));
-
-beforeEach(() => {
-  fetchMock = vi.fn(backend);
-  vi.stubGlobal('fetch', fetchMock);
+/** A browser with a session at the emulator, whose page holds a token the emulator no longer takes. */
+beforeEach(async () => {
+  person = await dev.person();
+  await loadRootDocument();
+  sessionToken = getCsrfToken();
+  forgetRootDocument();
   setCsrfToken('stale');
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setSessionRenewer(undefined);
   setCsrfToken(undefined);
   forgetRootDocument();
@@ -41,17 +36,21 @@ afterEach(() => {
 
 describe('session renewal', () => {
   it('is not in place merely because the session module was imported', async () => {
-    await expect(send(callUrl, { method: 'POST', body: {}, nolog: true })).rejects.toMatchObject({ apiError: 'CSRF_TOKEN_INVALID' });
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === apiPaths.root)).toBe(false);
+    await expect(signIn({ nolog: true })).rejects.toMatchObject({ apiError: 'CSRF_TOKEN_INVALID' });
+    expect(tokensSent()).toEqual(['stale']);
+    // Only the set-up's root document: none fetched to renew.
+    expect(rootFetches()).toHaveLength(1);
   });
 
   it('after installSessionRenewal, a refused token is renewed from the root document and the call sent once more', async () => {
     installSessionRenewal();
 
-    const response = await send(callUrl, { method: 'POST', body: {} });
+    const response = await signIn();
 
     expect(response.status).toBe(200);
-    expect(tokensSent()).toEqual(['stale', 'fresh']);
-    expect(fetchMock.mock.calls.filter(([input]) => String(input) === apiPaths.root)).toHaveLength(1);
+    expect(sessionToken).toEqual(expect.any(String));
+    expect(tokensSent()).toEqual(['stale', sessionToken]);
+    // The set-up's, and one to renew.
+    expect(rootFetches()).toHaveLength(2);
   });
 });
