@@ -34,14 +34,6 @@ export interface PrerenderOptions {
   outFile?: string;
   /** Where Vite's build for Node goes (a cache, not deployed). */
   ssrDir?: string;
-  /** Also write the answers the emulator gave (by path), for tests that replay them in a browser. */
-  answersFile?: string;
-}
-
-interface RecordedAnswer {
-  status: number;
-  contentType: string | null;
-  body: string;
 }
 
 type PrerenderModule = typeof import('../src/app/prerender');
@@ -49,7 +41,6 @@ type PrerenderModule = typeof import('../src/app/prerender');
 export async function prerender({
   outFile = path.join(root, 'dist', prerenderedFile),
   ssrDir = path.join(root, 'node_modules', '.cache', 'innlogging-prerender'),
-  answersFile,
 }: PrerenderOptions = {}): Promise<Record<string, string>> {
   await build({
     root,
@@ -62,15 +53,12 @@ export async function prerender({
   const emulator = createEmulator(dataDir, { print: () => {} });
   const origin = 'http://localhost';
   const realFetch = globalThis.fetch;
-  const answers: Record<string, RecordedAnswer> = {};
   globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), origin);
     // The app's pages bind their token first (docs/decisions/019): the stand-in names no authorization,
     // and binding changes nothing the page shows, so it is taken as bound; the browser binds for real.
     if (url.pathname.endsWith(`/tokens/${standIns.parameter}/bind`)) return new Response(null, { status: 204 });
-    const response = await emulator.app.fetch(new Request(url, init));
-    answers[url.pathname] = { status: response.status, contentType: response.headers.get('content-type'), body: await response.clone().text() };
-    return response;
+    return emulator.app.fetch(new Request(url, init));
   };
   const pages: Record<string, string> = {};
   try {
@@ -99,7 +87,6 @@ export async function prerender({
   const hashes = styleHashesOf(pages, { ...critical, fonts: fontFacesCss(path.dirname(outFile), readManifestIfBuilt(path.dirname(outFile))) });
   const hashesFile = path.join(path.dirname(outFile), styleHashesFile);
   writeFileSync(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
-  if (answersFile) writeFileSync(answersFile, JSON.stringify(answers));
   console.log(
     `prerender: ${Object.keys(pages).length} pages → ${path.relative(root, outFile)}, critical CSS of ${Object.keys(critical).length} screens, ${hashes.length} style hashes → ${path.relative(root, hashesFile)}`,
   );
@@ -132,11 +119,11 @@ function criticalCssByScreen(distDir: string, pages: Record<string, string>): Re
   );
 }
 
-// tsx scripts/prerender.ts [--out FILE] [--ssr-dir DIR] [--answers FILE]
+// tsx scripts/prerender.ts [--out FILE] [--ssr-dir DIR]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const option = (name: string) => {
     const index = process.argv.indexOf(name);
     return index > 0 ? process.argv[index + 1] : undefined;
   };
-  await prerender({ outFile: option('--out'), ssrDir: option('--ssr-dir'), answersFile: option('--answers') });
+  await prerender({ outFile: option('--out'), ssrDir: option('--ssr-dir') });
 }

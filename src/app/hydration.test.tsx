@@ -3,7 +3,8 @@
  * gives markup for every prerenderable screen; that markup of every prerenderable screen, in every language and at phone and desktop
  * widths, hydrates without a single difference. React's development build reports any mismatch (text,
  * element or attribute) with console.error, which fails the test (test-setup.ts); the production
- * build would silently keep a wrong attribute, so this is where such a bug is caught.
+ * build would silently keep a wrong attribute, so this is where such a bug is caught. The browser side
+ * is answered by the emulator in this process (server/emulator/test-fetch.ts), as a new visitor.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,12 @@ import path from 'node:path';
 import { act } from 'react';
 import { RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appClients } from '../../server/emulator/oauth';
+import { emulatorFetchForTests } from '../../server/emulator/test-fetch';
 import { prerenderedMarkup } from '../../server/prerendered';
+import { requireLink } from '../api/links';
+import type { RootDocument } from '../api/root';
+import { apiPaths } from '../config/paths';
 import { languages, type Language } from '../contract/languages';
 import { basePath, parseAppLocation, pathInLanguage, routerBasename } from '../config/routes';
 import { screenAt, screenManifest, type ScreenName } from '../screens/screens';
@@ -30,26 +36,26 @@ import { createAppRouter } from './router';
 let dataDir: string;
 let ssrDir: string;
 let prerendered: Record<string, string>;
-let answers: Record<string, { status: number; contentType: string | null; body: string }>;
+
+const backend = emulatorFetchForTests('hydration');
+/** The sample value of a path parameter in the tests' names; a page gets a real token in its place. */
+const sampleToken = 'AbCdEf123456';
 
 beforeAll(() => {
   // React is driven directly here (not through Testing Library): tell it updates are awaited with act.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'innlogging-hydration-'));
   // In its own process: a server renderer and a browser renderer in one process share React's
-  // context state, which is never the case in the product. It also hands over the emulator's
-  // answers, which the browser side gets again here (an anonymous visitor's).
+  // context state, which is never the case in the product.
   const outFile = path.join(dataDir, 'pages.json');
-  const answersFile = path.join(dataDir, 'answers.json');
   const tsx = path.resolve('node_modules', '.bin', 'tsx');
   // Inside the project, so the build for Node finds react and the rest in node_modules.
   ssrDir = path.resolve('node_modules', '.cache', `innlogging-prerender-test-${process.pid}`);
-  const result = spawnSync(tsx, ['scripts/prerender.ts', '--out', outFile, '--ssr-dir', ssrDir, '--answers', answersFile], {
+  const result = spawnSync(tsx, ['scripts/prerender.ts', '--out', outFile, '--ssr-dir', ssrDir], {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`prerender failed: ${result.stderr}`);
   prerendered = JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, string>;
-  answers = JSON.parse(readFileSync(answersFile, 'utf8')) as typeof answers;
 }, 120_000);
 
 afterAll(() => {
@@ -60,45 +66,51 @@ afterAll(() => {
 /** Every screen the manifest has prerendered, with sample values where the build used stand-ins. */
 const relativePaths = Object.values(screenManifest)
   .filter((screen) => screen.prerendered)
-  .map((screen) => (screen.path === '*' ? 'no/such/page' : screen.path.replace(/:\w+/g, 'AbCdEf123456')));
+  .map((screen) => (screen.path === '*' ? 'no/such/page' : screen.path.replace(/:\w+/g, sampleToken)));
 const pages = languages.flatMap((language) =>
   relativePaths.map((relativePath) => ({ language, pathname: pathInLanguage(`${basePath}/${relativePath}`, language) })),
 );
 
 /**
  * Screens whose heading changes once hydrated: the logged-out pages say so only after checking that
- * nobody is signed in (docs/decisions/013); the replayed answers are an anonymous visitor's.
+ * nobody is signed in (docs/decisions/013); the emulator answers a new visitor, signed in nowhere.
  */
 const settledHeadings: [ScreenName, TextKey][] = [
   ['logout', 'logout.heading'],
   ['timeout', 'timeout.heading'],
 ];
 
+/** A new app authorization's token, from the emulator's stand-in for the app's start (GET /dev/api/oauth/start). */
+async function appAuthorizationToken(): Promise<string> {
+  const client = Object.keys(appClients)[0];
+  const response = await backend.emulator.app.request(`/dev/api/oauth/start?client=${client}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The address of a link of the emulator's root document. */
+async function linkOf(relation: Parameters<typeof requireLink>[1]): Promise<string> {
+  const root = (await (await backend.emulator.app.request(apiPaths.root)).json()) as RootDocument;
+  return requireLink(root.link, relation).uri;
+}
+
 /**
  * Hydrates the prerendered markup of one page, as the server hands it out (`served`: the server's
  * changes for its settings), and checks there was not a single difference.
  */
 async function expectHydrates(
-  { language, pathname, width }: { language: Language; pathname: string; width: number },
+  { language, pathname: named, width }: { language: Language; pathname: string; width: number },
   served: (html: string) => string = (html) => html,
 ) {
-  const asked: string[] = [];
-  const posted: string[] = [];
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const requested = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
-    asked.push(requested);
-    // The app's pages bind their token first (docs/decisions/019); the prerender took it as bound too.
-    if (requested.endsWith('/bind')) return Promise.resolve(new Response(null, { status: 204 }));
-    // A submit the page makes by itself (the redirect screen's eID start): the identity provider's
-    // answer is still on its way, so the page keeps showing what it shows while it waits.
-    if ((init?.method ?? (input instanceof Request ? input.method : 'GET')) === 'POST' && !answers[requested]) {
-      posted.push(requested);
-      return new Promise<Response>(() => {});
-    }
-    const answer = answers[requested];
-    if (!answer) return Promise.resolve(new Response('Not found', { status: 404 }));
-    return Promise.resolve(new Response(answer.body, { status: answer.status, headers: answer.contentType ? { 'Content-Type': answer.contentType } : {} }));
-  });
+  // The app's pages hold the token of an app authorization the emulator issued, which they bind to
+  // this browser first (docs/decisions/019); the server serves the markup made for a stand-in token
+  // with the real one in its place.
+  const pathname = named.includes(sampleToken) ? named.replace(sampleToken, await appAuthorizationToken()) : named;
+  // The redirect screen starts the eID reset at once: the identity provider's answer is still on its
+  // way (the emulator's "slow" fault, at its longest, far longer than this file runs), so the page
+  // keeps showing what it shows while it waits.
+  const redirecting = pathname.endsWith(`/${screenManifest.forgotPasswordRedirect.path}`);
+  if (redirecting) await backend.dev.fault({ path: await linkOf('login_secure_new_auth'), method: 'POST', mode: 'slow', delayMs: 120_000 });
   vi.stubGlobal('innerWidth', width);
   const warnings = vi.spyOn(console, 'warn');
   const location = parseAppLocation(pathname)!;
@@ -137,13 +149,14 @@ async function expectHydrates(
   });
   // The status banner hydrated with the rest and asked the status page: its lazy code was already
   // loaded (above), so act's own flushing covers it, on a busy machine too (no fixed wait).
-  expect(asked.some((requested) => requested.includes('/statuspage/'))).toBe(true);
+  expect(backend.sent.some((call) => call.path.includes('/statuspage/'))).toBe(true);
   expect(warnings.mock.calls).toEqual([]);
   expect(container.getAttribute(renderedAttribute)).toBe('hydrated');
   expect(container.querySelector('h1')?.textContent).toBe(settled ? texts[settled[1]] : heading);
   // The redirect screen starts the eID reset at once (its heading says so while it waits); no other
   // page submits anything by itself.
-  expect(posted.length > 0).toBe(pathname.endsWith(`/${screenManifest.forgotPasswordRedirect.path}`));
+  const posted = backend.sent.filter((call) => call.method === 'POST' && !call.path.endsWith('/bind'));
+  expect(posted.length > 0).toBe(redirecting);
   // After hydration the header (where there is one) keeps only the navigation that fits the width.
   if (container.querySelector('header')) expect(container.querySelectorAll('.hds-navbar__navigation')).toHaveLength(width >= 900 ? 1 : 0);
   router.dispose();
