@@ -272,6 +272,12 @@ describe('the password form as a person sees it', () => {
     expect(logged()).toHaveLength(0);
   });
 
+  /** A fresh person, and the login call answered with the fault `mode` once. */
+  const personWithLoginFault = async (mode: 'error' | 'drop') => {
+    await dev.fault({ path: loginUri, mode });
+    return dev.person();
+  };
+
   it.each([
     {
       refusal: 'a suspended account (403 KONTO_SUSPENDERT, a suspended demo person): its own warning, no eID, nothing reported',
@@ -282,20 +288,14 @@ describe('the password form as a person sees it', () => {
     },
     {
       refusal: 'a server error (the "error" fault): the password error, reported to the log',
-      setUp: async () => {
-        await dev.fault({ path: loginUri, mode: 'error' });
-        return dev.person();
-      },
+      setUp: () => personWithLoginFault('error'),
       title: 'login.password_error_title',
       body: 'login.password_error',
       reported: 1,
     },
     {
       refusal: 'a lost connection (the "drop" fault): the password error, not reported',
-      setUp: async () => {
-        await dev.fault({ path: loginUri, mode: 'drop' });
-        return dev.person();
-      },
+      setUp: () => personWithLoginFault('drop'),
       title: 'login.password_error_title',
       body: 'login.password_error',
       reported: 0,
