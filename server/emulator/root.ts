@@ -5,7 +5,7 @@ import type { LinkName } from '../../src/contract/api';
 
 export const relationBase = '/post/api/relations/';
 
-/** Where each named call lives in the emulator. Real clients find them only through this document. */
+/** Where each named call lives in the emulator. Real clients find them only through this document (passkey_remove: on each passkey of the passkeys answer). */
 export const linkTargets = {
   login_idp: '/post/api/login/idp',
   login_secure: '/post/api/private/login/secure',
@@ -18,7 +18,12 @@ export const linkTargets = {
   logout: '/post/api/logout',
   logout_idp: '/post/api/logout/idp',
   token_approve: '/post/api/oauth/authorize/approve',
-} as const satisfies Record<LinkName, string>;
+  passkey_login_options: '/post/api/private/passkeys/login/options',
+  passkey_login: '/post/api/private/passkeys/login',
+  passkey_register_options: '/post/api/private/passkeys/register/options',
+  passkey_register: '/post/api/private/passkeys/register',
+  passkeys: '/post/api/private/passkeys',
+} as const satisfies Record<Exclude<LinkName, 'passkey_remove'>, string>;
 
 export function links(names: readonly (keyof typeof linkTargets)[] = Object.keys(linkTargets) as (keyof typeof linkTargets)[]) {
   return names.map((name) => ({ rel: `${relationBase}${name}`, uri: linkTargets[name] }));

@@ -19,6 +19,15 @@ export const linkNames = [
   'logout',
   'logout_idp',
   'token_approve',
+  // Passkeys (issue #36, beyond SPEC; docs/decisions/025 and src/contract/passkeys.ts). A backend
+  // without them gets no passkey part in the front end.
+  'passkey_login_options',
+  'passkey_login',
+  'passkey_register_options',
+  'passkey_register',
+  'passkeys',
+  // On each passkey of the passkeys answer: DELETE it.
+  'passkey_remove',
 ] as const;
 export type LinkName = (typeof linkNames)[number];
 
@@ -73,7 +82,24 @@ export const generalErrorCodes = [
   'BAD_GATEWAY',
 ] as const;
 
-export const apiErrorCodes = [...generalErrorCodes, ...resetErrorCodes, ...passwordRuleCodes] as const;
+/** The passkey calls' own refusals (issue #36, docs/decisions/025). */
+export const passkeyErrorCodes = [
+  // The credential is not one the backend knows (removed, or made for another site or account).
+  'PASSKEY_NOT_RECOGNISED',
+  // The credential is known but its answer did not verify: signature, origin, RP ID, user
+  // verification, user handle or signature counter (a cloned authenticator).
+  'PASSKEY_REFUSED',
+  // The challenge is not one this session was given, was used already, or is older than its lifetime.
+  'PASSKEY_CHALLENGE_INVALID',
+  // Adding or removing a passkey needs a sign-in within passkeyRecentSignInMinutes.
+  'RECENT_SIGN_IN_REQUIRED',
+  'PASSKEY_ALREADY_REGISTERED',
+  // The person has maxPasskeysPerPerson passkeys already.
+  'PASSKEY_LIMIT_REACHED',
+] as const;
+export type PasskeyErrorCode = (typeof passkeyErrorCodes)[number];
+
+export const apiErrorCodes = [...generalErrorCodes, ...resetErrorCodes, ...passwordRuleCodes, ...passkeyErrorCodes] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** The kode= of an identity provider's error return (loginError / innloggingFeilet, SPEC §8). */

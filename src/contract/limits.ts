@@ -49,3 +49,12 @@ export const inactivityTimeoutMinutes = 30;
  */
 export const logMessageMaxLength = 1_000;
 export const logEntryMaxBytes = 4 * 1024;
+
+/** A passkey's challenge lives this long, once (issue #36). */
+export const passkeyChallengeLifetimeMinutes = 5;
+
+/** Adding or removing a passkey needs a sign-in within this (RECENT_SIGN_IN_REQUIRED otherwise). */
+export const passkeyRecentSignInMinutes = 10;
+
+/** Passkeys one person may have (PASSKEY_LIMIT_REACHED beyond). */
+export const maxPasskeysPerPerson = 10;
