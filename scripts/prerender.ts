@@ -24,7 +24,7 @@ import { prerenderedFile } from '../server/prerendered';
 import { styleHashesFile, styleHashesOf } from '../server/style-hashes';
 import { languages, type Language } from '../src/contract/languages';
 import { basePath, parseAppLocation, pathInLanguage, routerBasename } from '../src/config/routes';
-import { fontsClass } from '../src/app/boot/boot-script';
+import { fontsClass, webauthnClass } from '../src/app/boot/boot-script';
 import { prerenderedPaths, screenAt, standIns } from '../src/screens/screens';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -112,8 +112,8 @@ function criticalCssByScreen(distDir: string, pages: Record<string, string>): Re
     const { name } = screenAt(location.relativePath);
     markupByScreen.set(name, [...(markupByScreen.get(name) ?? []), markup]);
   }
-  // What the page itself adds: #root's mark, and the fonts mark on <html> (src/app/boot/fonts.ts).
-  const root = `<html class="${fontsClass}"><div id="root" data-prerendered="">`;
+  // What the page itself adds: #root's mark, and the fonts and WebAuthn marks on <html> (boot-script.ts).
+  const root = `<html class="${fontsClass} ${webauthnClass}"><div id="root" data-prerendered="">`;
   return Object.fromEntries(
     [...markupByScreen].map(([name, markups]) => [name, criticalCss(stylesheet, markupTokens([template, root, ...markups].join('\n')), markups.join('\n'))]),
   );

@@ -9,7 +9,14 @@ import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
 const routeModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>(['../routes/*.tsx', '!../routes/*.test.tsx']);
 
 /** Route modules that show texts of src/i18n/later/: they load together with those (i18n/texts.ts). */
-export const routesWithLaterTexts: readonly string[] = ['admin', 'email-verification', 'email-verification-done', 'email-verification-failed'];
+export const routesWithLaterTexts: readonly string[] = [
+  'admin',
+  'passkey-offer',
+  'passkeys',
+  'email-verification',
+  'email-verification-done',
+  'email-verification-failed',
+];
 
 function lazyModule(module: string) {
   const load = routeModules[`../routes/${module}.tsx`];

@@ -26,3 +26,6 @@ export const breakpoints = {
   tabletLandscape: 900,
   tabletPortrait: 600,
 } as const;
+
+/** After "not now" to the passkey offer, this browser is not offered one again for this many days (issue #36). */
+export const passkeyOfferSnoozeDays = 30;

@@ -1,7 +1,7 @@
 /** Private login (index route, SPEC §2): eID, or national ID number and password. */
 import { EidFallbackButton } from '../features/login/eid-fallback-button';
-import { lazy, Suspense, useState } from 'react';
-import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { replace, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
@@ -18,6 +18,10 @@ import { loadRootDocument } from '../features/session/root-document';
 import { decideRole } from '../features/session/roles';
 import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-return';
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
+import { offersPasskeySignIn, passkeyOfferWanted } from '../features/passkeys/support';
+import type { PasskeyLoginResult } from '../features/passkeys/passkey-login-action';
+import { loadLaterTexts } from '../i18n/texts';
+import { pathOf } from '../screens/screens';
 import { useI18n } from '../i18n/i18n-context';
 import { AccordionGroup, AccordionGroupItem } from '../ui/accordion-group';
 import { Page } from '../ui/page';
@@ -29,6 +33,11 @@ import { DelayedSpinner } from '../ui/delayed-spinner';
  */
 const PasswordLoginForm = lazy(() => import('../features/login/password-login-form').then((module) => ({ default: module.PasswordLoginForm })));
 
+/** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
+const PasskeySignIn = lazy(() =>
+  Promise.all([import('../features/passkeys/passkey-sign-in'), loadLaterTexts()]).then(([module]) => ({ default: module.PasskeySignIn })),
+);
+
 export async function loader() {
   const root = await loadRootDocument();
   const decision = decideRole('PRIVAT', root);
@@ -38,7 +47,7 @@ export async function loader() {
   return { root, decision };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult | Response> {
+export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult | PasskeyLoginResult | Response> {
   const form = await request.formData();
   const root = await loadRootDocument();
   const language = parseAppLocation(new URL(request.url).pathname)?.language ?? 'nb';
@@ -47,9 +56,18 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
     return redirectOut(await startSecureLogin(requireLink(root.link, 'login_secure'), privateLoginStart(language)));
   }
 
+  if (form.get('intent') === 'passkey') {
+    const { submitPasskeyLogin } = await import('../features/passkeys/passkey-login-action');
+    const outcome = await submitPasskeyLogin(form, root);
+    return outcome === 'signed-in' ? redirectOut(externalPaths.privateMailbox) : outcome;
+  }
+
   track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'password login' });
   const outcome = await submitPasswordLogin(form, root);
-  return outcome === 'signed-in' ? redirectOut(externalPaths.privateMailbox) : outcome;
+  if (outcome !== 'signed-in') return outcome;
+  // Before the mailbox, the offer of a passkey (issue #36), where it may be wanted; in place of this
+  // page, so Back from it does not come here. Its page goes on to the mailbox whatever happens.
+  return passkeyOfferWanted(root) ? replace(pathOf('passkeyOffer')) : redirectOut(externalPaths.privateMailbox);
 }
 
 export function Component() {
@@ -62,6 +80,16 @@ export function Component() {
   const eidBusy = eid.state !== 'idle';
   // Once opened, the form stays (closing the accordion keeps what was typed).
   const [passwordOpened, setPasswordOpened] = useState(false);
+  const [openItem, setOpenItem] = useState<string | null>(null);
+  const [focusUsername, setFocusUsername] = useState(false);
+  const passkey = useFetcher<PasskeyLoginResult>();
+  // Decided once hydrated (the prerendered page cannot know the browser): until then the room stays
+  // as the first paint had it; without WebAuthn the boot script kept none (app.css).
+  const [passkeys, setPasskeys] = useState<'waiting' | 'on' | 'off'>('waiting');
+  const offersPasskeys = offersPasskeySignIn(root);
+  useEffect(() => setPasskeys(offersPasskeys ? 'on' : 'off'), [offersPasskeys]);
+  // The passkey request waiting in the ID field's autofill, stopped when the password form is sent.
+  const stopPasskeyAutofill = useRef<(() => void) | null>(null);
 
   // The same eID start as the button at the top, offered again where a throttled password login is told.
   const eidInWarning = (
@@ -100,6 +128,24 @@ export function Component() {
             {eidBusy ? t('login.eid_busy') : t('login.eid_button')}
           </button>
         </eid.Form>
+        <div className="login__passkey" hidden={passkeys === 'off'}>
+          {passkeys === 'on' ? (
+            <Suspense fallback={null}>
+              <PasskeySignIn
+                root={root}
+                fetcher={passkey}
+                autofill={passwordOpened}
+                stopRef={stopPasskeyAutofill}
+                eidLogin={eidInWarning}
+                onPasswordInstead={() => {
+                  setPasswordOpened(true);
+                  setOpenItem('login');
+                  setFocusUsername(true);
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </div>
         <p className="login__register">
           {t('login.register_prompt')}{' '}
           <a
@@ -109,7 +155,7 @@ export function Component() {
             {t('login.register')}
           </a>
         </p>
-        <AccordionGroup>
+        <AccordionGroup openItem={openItem} onOpenItemChange={setOpenItem}>
           <AccordionGroupItem
             name="login"
             heading={t('login.password_accordion')}
@@ -124,7 +170,13 @@ export function Component() {
           >
             {passwordOpened ? (
               <Suspense fallback={<DelayedSpinner />}>
-                <PasswordLoginForm fetcher={password} eidLogin={eidInWarning} />
+                <PasswordLoginForm
+                  fetcher={password}
+                  eidLogin={eidInWarning}
+                  usernameAutoComplete={offersPasskeys ? 'username webauthn' : 'username'}
+                  onSend={() => stopPasskeyAutofill.current?.()}
+                  focusUsername={focusUsername}
+                />
               </Suspense>
             ) : null}
           </AccordionGroupItem>

@@ -56,6 +56,27 @@ export const screenManifest = {
     prerendered: true,
     header: 'offers-private',
   },
+  // Passkeys (issue #36): signed-in pages, never the same for two visitors.
+  // The offer after a password sign-in, before the mailbox; it goes on to the mailbox whatever happens.
+  passkeyOffer: {
+    path: 'passkey-offer',
+    module: 'passkey-offer',
+    title: 'passkey_offer.title',
+    heading: 'passkey_offer.heading',
+    group: 'web',
+    prerendered: false,
+    header: 'no-toggle',
+  },
+  // The person's passkeys: list, add, remove (linked from the mailbox).
+  passkeys: {
+    path: 'passkeys',
+    module: 'passkeys',
+    title: 'passkeys.title',
+    heading: 'passkeys.heading',
+    group: 'web',
+    prerendered: false,
+    header: 'no-toggle',
+  },
   // Asks the API whether this network may use it: never the same for every visitor.
   admin: { path: 'admin', module: 'admin', title: 'admin.title', heading: 'admin.heading', group: 'web', prerendered: false, header: 'offers-business' },
   // These two say "you are logged out" only once the app has checked it (a live session is ended

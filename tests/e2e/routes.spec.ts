@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { samplePath } from '../../scripts/first-load';
 import { screenManifest, type ScreenName } from '../../src/screens/screens';
 import { withAppToken } from './support/app-client';
-import { appLaunchRefused, base, deploy, deployIf, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+import { appLaunchRefused, base, deploy, deployIf, expect, expectNoAxeViolations, freshPerson, languages, test, text, viewports } from './support/fixtures';
+import { signInOverApi } from './support/passkeys';
 
 /** What a visit to one screen needs beyond the manifest (which gives its title, heading and status). */
 interface Visit {
@@ -25,6 +26,8 @@ interface Visit {
    * starts the app's URL), so the visit waits for the answer only (found flaky under load).
    */
   leavesForApp?: true;
+  /** A page for a signed-in private person: a person of the test's own signs in first (over the API). */
+  signedIn?: true;
 }
 
 /** Every screen of the manifest: adding a screen without an entry here fails to compile. */
@@ -62,6 +65,8 @@ const visits: Record<ScreenName, Visit> = {
   logout: { holds: { call: '**/post/api' } },
   timeout: { holds: { call: '**/post/api' } },
   notFound: { path: '/finnes/ikke' },
+  passkeyOffer: { signedIn: true },
+  passkeys: { signedIn: true },
 };
 
 /** `npm run screenshots` sets SCREENSHOTS_DIR: each visit is then also saved as a picture for people. */
@@ -75,7 +80,8 @@ async function saveScreenshot(page: Page, screen: string, language: string, view
 for (const language of languages) {
   for (const [viewportName, viewport] of Object.entries(viewports)) {
     test.describe(`${language} ${viewportName}`, () => {
-      test.use({ viewport });
+      // The passkey offer is visited as the screen it is.
+      test.use({ viewport, passkeyOfferSnoozed: false });
 
       for (const [name, visit] of Object.entries(visits) as [ScreenName, Visit][]) {
         const { title, heading } = screenManifest[name];
@@ -93,6 +99,7 @@ for (const language of languages) {
               await route.continue();
             });
           }
+          if (visit.signedIn) await signInOverApi(page.request, await freshPerson(page.request));
           const visited = await withAppToken(page.request, visit.path ?? samplePath(name));
           const response = await page.goto(`${base(language)}${visited}`, { waitUntil: visit.leavesForApp ? 'commit' : 'load' });
           expect(response?.status()).toBe(status);

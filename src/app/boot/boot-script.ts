@@ -4,7 +4,9 @@
  * body is parsed and, on a prerendered page, is all that runs before the first paint:
  *
  * 1. Posten Sans: marks <html> when the fonts' files are cached (src/app/boot/fonts.ts), so the
- *    first layout uses them; a first visit draws with the fallback and fetches no font.
+ *    first layout uses them; a first visit draws with the fallback and fetches no font. And marks it
+ *    when the browser has WebAuthn, so the private login's first paint keeps room for the passkey
+ *    button that comes after it (issue #36: no layout shift).
  * 2. Early input (prerendered pages): until the app has taken over, a submit inside #root is held
  *    back (the browser would send the form itself: a plain POST of its fields) and a button press
  *    remembered; when the app's first commit says so (`releaseEarlyInput`, early-input.ts), the last
@@ -25,6 +27,9 @@ import { deferredId, prerenderedAttribute } from './prerender-marks';
 /** On <html> when Posten Sans is shown (src/app/app.css). */
 export const fontsClass = 'fonts-cached';
 
+/** On <html> when the browser has WebAuthn: the private login keeps room for its passkey button (app.css). */
+export const webauthnClass = 'webauthn';
+
 /** localStorage: the font files have been loaded into the cache. */
 export const fontsKey = 'innlogging.fontsCached';
 
@@ -40,6 +45,7 @@ export const deferredStylesheetAttribute = 'data-deferred';
  */
 export const bootScript = `(()=>{const d=document;let h=null,f=0;\
 try{localStorage.getItem("${fontsKey}")&&d.documentElement.classList.add("${fontsClass}")}catch{}\
+window.PublicKeyCredential&&d.documentElement.classList.add("${webauthnClass}");\
 const p=t=>{const r=d.getElementById("root");return!!r&&r.hasAttribute("${prerenderedAttribute}")&&t instanceof Node&&r.contains(t)},\
 s=e=>{const t=e.target;if(t instanceof HTMLFormElement&&p(t)){e.preventDefault();e.stopPropagation();h=[t,e.submitter]}},\
 c=e=>{const b=e.target instanceof Element?e.target.closest("button"):null;if(b&&b.type!=="submit"&&p(b)){e.stopPropagation();h=[b]}};\

@@ -40,6 +40,15 @@ export interface PasswordLoginFormProps {
   forgotPasswordTo?: string;
   /** "Forgot password" was followed (for the page's analytics). */
   onForgotPassword?: () => void;
+  /**
+   * The ID field's autocomplete tokens: "username", or on the web login "username webauthn", so the
+   * browser offers the person's passkeys in its autofill too (issue #36).
+   */
+  usernameAutoComplete?: 'username' | 'username webauthn';
+  /** Called as the form is sent (the page stops a passkey request waiting in the ID field's autofill). */
+  onSend?: () => void;
+  /** Focus the ID field when the form appears (the person asked for the password form). */
+  focusUsername?: boolean;
 }
 
 /**
@@ -47,7 +56,15 @@ export interface PasswordLoginFormProps {
  * password manager that fills the fields without key events works. After any error the ID number
  * stays, the password is cleared, and focus goes to what went wrong.
  */
-export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf('forgotPassword'), onForgotPassword }: PasswordLoginFormProps) {
+export function PasswordLoginForm({
+  fetcher,
+  eidLogin,
+  forgotPasswordTo = pathOf('forgotPassword'),
+  onForgotPassword,
+  usernameAutoComplete = 'username',
+  onSend,
+  focusUsername = false,
+}: PasswordLoginFormProps) {
   const { t } = useI18n();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
@@ -66,6 +83,11 @@ export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf
   useEffect(() => {
     if (!busy) submitted.current = false;
   }, [busy, result]);
+
+  // Asked for by the person (the passkey part's "log in with password"), so focus moves as they expect.
+  useEffect(() => {
+    if (focusUsername) document.getElementById(nationalIdFieldId)?.focus();
+  }, [focusUsername]);
 
   useEffect(() => {
     if (!result) return;
@@ -93,6 +115,7 @@ export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf
           return;
         }
         submitted.current = true;
+        onSend?.();
       }}
     >
       <input type="hidden" name="intent" value="password" />
@@ -105,7 +128,7 @@ export function PasswordLoginForm({ fetcher, eidLogin, forgotPasswordTo = pathOf
         </Message>
       ) : null}
       <Field id={nationalIdFieldId} label={t('login.national_id')} hint={t('login.national_id_hint')} error={usernameError}>
-        {(control) => <input {...control} name="username" type="text" inputMode="numeric" autoComplete="username" spellCheck={false} />}
+        {(control) => <input {...control} name="username" type="text" inputMode="numeric" autoComplete={usernameAutoComplete} spellCheck={false} />}
       </Field>
       <Field id={passwordFieldId} label={t('login.password')} error={passwordError}>
         {(control) => <PasswordInput {...control} inputRef={passwordRef} name="password" autoComplete="current-password" />}

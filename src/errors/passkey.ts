@@ -1,0 +1,68 @@
+/**
+ * The error catalogue's part for passkeys (shown.ts; issue #36, docs/decisions/025): the sign-in on
+ * the private login, and the passkeys page's add and remove. Loaded with the passkey parts.
+ */
+import { AppError } from '../api/errors';
+import type { PasskeyErrorCode } from '../contract/api';
+import { type Wait, waitOf } from '../features/throttling/wait';
+import type { Shown } from './shown';
+
+/** A passkey sign-in the backend refused, or that could not be made. */
+export type PasskeySignInCause = 'not-recognised' | 'refused' | 'expired' | 'suspended' | 'throttled' | 'error';
+
+export const passkeySignInShown: Record<PasskeySignInCause, Shown> = {
+  'not-recognised': { title: 'passkey.not_recognised_title', text: 'passkey.not_recognised' },
+  refused: { title: 'passkey.refused_title', text: 'passkey.refused' },
+  expired: { title: 'passkey.expired_title', text: 'passkey.expired' },
+  suspended: { title: 'login.account_suspended_title', text: 'account.suspended' },
+  // Decision 009's lockout message, as the password form shows it: the address is locked for every sign-in but eID.
+  throttled: { title: 'login.throttled_title', text: 'login.throttled', offerEid: true, namesWait: true },
+  error: { title: 'passkey.error_title', text: 'passkey.error', offerEid: true },
+};
+
+const signInCauses: Partial<Record<PasskeyErrorCode | 'KONTO_SUSPENDERT', PasskeySignInCause>> = {
+  PASSKEY_NOT_RECOGNISED: 'not-recognised',
+  PASSKEY_REFUSED: 'refused',
+  PASSKEY_CHALLENGE_INVALID: 'expired',
+  KONTO_SUSPENDERT: 'suspended',
+};
+
+export interface PasskeySignInOutcome {
+  cause: PasskeySignInCause;
+  wait?: Wait;
+}
+
+export function passkeySignInOutcome(error: unknown): PasskeySignInOutcome {
+  if (error instanceof AppError && error.isThrottled) {
+    const wait = waitOf(error);
+    return { cause: 'throttled', ...(wait ? { wait } : {}) };
+  }
+  const code = error instanceof AppError ? (error.apiError as keyof typeof signInCauses | undefined) : undefined;
+  return { cause: (code && signInCauses[code]) ?? 'error' };
+}
+
+/** Adding or removing a passkey on the passkeys page, refused or not made. */
+export type PasskeyChangeCause = 'recent-sign-in' | 'cancelled' | 'already' | 'limit' | 'error';
+
+/** Each cause's one line (the page shows it in a warning under its heading). */
+export const passkeyChangeShown: Record<PasskeyChangeCause, Pick<Shown, 'text'>> = {
+  'recent-sign-in': { text: 'passkeys.recent' },
+  cancelled: { text: 'passkeys.cancelled' },
+  already: { text: 'passkeys.already' },
+  limit: { text: 'passkeys.limit' },
+  error: { text: 'passkeys.error' },
+};
+
+export function passkeyChangeCause(error: unknown): PasskeyChangeCause {
+  if (!(error instanceof AppError)) return 'error';
+  switch (error.apiError) {
+    case 'RECENT_SIGN_IN_REQUIRED':
+      return 'recent-sign-in';
+    case 'PASSKEY_ALREADY_REGISTERED':
+      return 'already';
+    case 'PASSKEY_LIMIT_REACHED':
+      return 'limit';
+    default:
+      return 'error';
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The passkey calls of the contract (src/contract/passkeys.ts), each through its link. Loaded with the
+ * passkey parts, after the first paint: nothing of this is in a first load.
+ */
+import { request, send } from '../../api/client';
+import type { Link } from '../../api/errors';
+import { requireLink } from '../../api/links';
+import type { RootDocument } from '../../api/root';
+import {
+  creationOptionsSchema,
+  passkeyListSchema,
+  passkeyRegisteredSchema,
+  requestOptionsSchema,
+  type AuthenticationResponse,
+  type CreationOptions,
+  type PasskeyList,
+  type RegistrationResponse,
+  type RequestOptions,
+} from '../../contract/passkeys';
+
+/** Options for a sign-in with any of this site's passkeys (discoverable: no ID typed). */
+export function loginOptions(root: RootDocument): Promise<RequestOptions> {
+  return request(requireLink(root.link, 'passkey_login_options').uri, requestOptionsSchema, { method: 'POST', body: {} });
+}
+
+/** Signs in with the browser's answer. A 403 (a passkey not known, refused, a suspended account) is told to the person, not reported. */
+export async function passkeyLogin(root: RootDocument, credential: AuthenticationResponse): Promise<void> {
+  await send(requireLink(root.link, 'passkey_login').uri, { method: 'POST', body: { credential }, quietStatuses: [400, 403] });
+}
+
+export function registerOptions(root: RootDocument): Promise<CreationOptions> {
+  return request(requireLink(root.link, 'passkey_register_options').uri, creationOptionsSchema, { method: 'POST', body: {}, quietStatuses: [403, 409] });
+}
+
+export async function registerPasskey(root: RootDocument, credential: RegistrationResponse) {
+  return (
+    await request(requireLink(root.link, 'passkey_register').uri, passkeyRegisteredSchema, {
+      method: 'POST',
+      body: { credential },
+      quietStatuses: [400, 403, 409],
+    })
+  ).passkey;
+}
+
+export function listPasskeys(root: RootDocument): Promise<PasskeyList> {
+  return request(requireLink(root.link, 'passkeys').uri, passkeyListSchema);
+}
+
+export async function removePasskey(link: Link): Promise<void> {
+  await send(link.uri, { method: 'DELETE', quietStatuses: [403, 404] });
+}

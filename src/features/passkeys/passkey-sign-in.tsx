@@ -1,0 +1,139 @@
+/**
+ * Sign in with a passkey on the private login (issue #36): the "Log in with a passkey" button, and the
+ * passkeys offered in the autofill of the ID field once the password form is open (conditional
+ * mediation). Loaded after the first paint, into the room the page keeps for it. The browser's answer
+ * goes to the page's action (intent "passkey"), which signs in and goes where a password sign-in goes.
+ */
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { FetcherWithComponents } from 'react-router';
+import { Message } from '@postenbring/hedwig-react';
+import type { RootDocument } from '../../api/root';
+import { passkeySignInOutcome, passkeySignInShown, type PasskeySignInCause } from '../../errors/passkey';
+import { useI18n } from '../../i18n/i18n-context';
+import { type Wait, whenText } from '../throttling';
+import type { PasskeyLoginResult } from './passkey-login-action';
+import { loginOptions } from './passkey-calls';
+import { autofillAvailable, CeremonyEnded, getPasskey, stopPasskeyRequest } from './webauthn';
+
+export interface PasskeySignInProps {
+  root: RootDocument;
+  fetcher: FetcherWithComponents<PasskeyLoginResult>;
+  /** The password form, with the field that offers passkeys in its autofill, is in the page. */
+  autofill: boolean;
+  /** Set here: stops the autofill's request (the password form calls it when it is sent). */
+  stopRef: RefObject<(() => void) | null>;
+  /** The page's eID start, for messages that offer it. */
+  eidLogin: ReactNode;
+  /** Opens the password form (the quiet "log in another way"). */
+  onPasswordInstead: () => void;
+}
+
+type Shown = { kind: 'other-way' } | { kind: 'problem'; cause: PasskeySignInCause; wait?: Wait };
+
+export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, onPasswordInstead }: PasskeySignInProps) {
+  const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  // A new round of the autofill's request (after the button's dialog, which stopped it, was cancelled).
+  const [autofillRound, setAutofillRound] = useState(0);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const busy = asking || fetcher.state !== 'idle';
+  const result = fetcher.data;
+
+  const send = (credential: unknown) => {
+    setShown(null);
+    void fetcher.submit({ intent: 'passkey', credential: JSON.stringify(credential) }, { method: 'post' });
+  };
+
+  // The action's answer (a refusal: success has left the page).
+  useEffect(() => {
+    if (result) setShown({ kind: 'problem', cause: result.cause, ...(result.wait ? { wait: result.wait } : {}) });
+  }, [result]);
+
+  useEffect(() => {
+    if (shown) messageRef.current?.focus();
+  }, [shown]);
+
+  // The autofill: the browser offers the passkeys in the ID field and answers when one is picked there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round is the trigger
+  useEffect(() => {
+    if (!autofill) return;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      stopPasskeyRequest();
+    };
+    stopRef.current = stop;
+    void (async () => {
+      if (!(await autofillAvailable()) || stopped) return;
+      try {
+        const options = await loginOptions(root);
+        if (stopped) return;
+        send(await getPasskey(options, { autofill: true }));
+      } catch {
+        // Stopped, or no options: the autofill offers nothing and the button still works.
+      }
+    })();
+    return () => {
+      if (stopRef.current === stop) stopRef.current = null;
+      stop();
+    };
+  }, [autofill, autofillRound]);
+
+  const signIn = async () => {
+    if (busy) return;
+    setAsking(true);
+    setShown(null);
+    // One request at a time: the autofill's waits while the dialog is open.
+    stopRef.current?.();
+    try {
+      const options = await loginOptions(root);
+      send(await getPasskey(options));
+    } catch (error) {
+      if (error instanceof CeremonyEnded) {
+        // Cancelled, or no passkey for this site on the device (the page cannot tell which): no alarm.
+        if (error.end === 'cancelled') setShown({ kind: 'other-way' });
+        else if (error.end !== 'aborted') setShown({ kind: 'problem', cause: 'error' });
+      } else {
+        const outcome = passkeySignInOutcome(error);
+        setShown({ kind: 'problem', ...outcome });
+      }
+      setAutofillRound((round) => round + 1);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  const problem = shown?.kind === 'problem' ? passkeySignInShown[shown.cause] : null;
+  return (
+    <div className="passkey-sign-in">
+      <button
+        type="button"
+        className="hds-button hds-button--large hds-button--secondary hds-button--mobile-full"
+        aria-disabled={busy || undefined}
+        onClick={signIn}
+      >
+        {busy ? t('passkey.busy') : t('passkey.button')}
+      </button>
+      {shown?.kind === 'other-way' ? (
+        <div className="passkey-sign-in__other-way" ref={messageRef} tabIndex={-1} role="status">
+          <h2 className="hds-text-body">{t('passkey.other_way_title')}</h2>
+          <p>{t('passkey.other_way')}</p>
+          <div className="passkey-sign-in__ways">
+            {eidLogin}
+            <button type="button" className="hds-button hds-button--large hds-button--tertiary" onClick={onPasswordInstead}>
+              {t('passkey.other_way_password')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {problem && shown?.kind === 'problem' ? (
+        <Message variant="warning" ref={messageRef} tabIndex={-1} role="alert" className="passkey-sign-in__problem">
+          <Message.Title>{t(problem.title)}</Message.Title>
+          <Message.Description>{t(problem.text, { when: whenText(t, shown.wait) })}</Message.Description>
+          {problem.offerEid ? <div className="password-login__eid">{eidLogin}</div> : null}
+        </Message>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Passkeys in the browser without a device (issue #36): Chromium's virtual authenticator through the
+ * DevTools protocol (ctap2, internal transport, resident keys, user verification, presence answered
+ * at once), and a password sign-in made over the API for tests that start signed in.
+ */
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { apiMediaType } from '../../../src/api/headers';
+import type { TestPerson } from './fixtures';
+
+export interface VirtualAuthenticator {
+  cdp: CDPSession;
+  authenticatorId: string;
+  /** The credentials it holds (ids base64url, as the page and the backend write them). */
+  credentialIds(): Promise<string[]>;
+  removeCredential(id: string): Promise<void>;
+}
+
+const toBase64url = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64url = (value: string) => Buffer.from(value, 'base64url').toString('base64');
+
+/** Adds a platform authenticator (Touch ID, Windows Hello, a phone's screen lock) to the page's browser. */
+export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    cdp,
+    authenticatorId,
+    async credentialIds() {
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      return credentials.map((credential) => toBase64url(credential.credentialId));
+    },
+    async removeCredential(id: string) {
+      await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: fromBase64url(id) });
+    },
+  };
+}
+
+/** Signs the page's browser in with ID number and password, over the API (the cookies are the context's). */
+export async function signInOverApi(request: APIRequestContext, person: Pick<TestPerson, 'nationalId' | 'password'>, origin = '') {
+  const root = (await (await request.get(`${origin}/post/api`)).json()) as { link: { rel: string; uri: string }[]; csrfToken: string };
+  const link = root.link.find((item) => item.rel.endsWith('/login_password'));
+  const response = await request.post(`${origin}${link?.uri}`, {
+    headers: { Accept: apiMediaType, 'Content-Type': apiMediaType, 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': root.csrfToken },
+    data: JSON.stringify({ username: person.nationalId, password: person.password }),
+  });
+  expect(response.status(), 'password sign-in over the API').toBe(200);
+}
