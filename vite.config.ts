@@ -65,10 +65,10 @@ export default defineConfig(({ command }) => ({
             // App code every screen uses, in one chunk too. Not config/runtime: the entry needs it (error
             // reporting) and must import no chunk, or React would come before the first paint.
             // Not contract/status-page either: only the status banner, loaded after the page, reads it.
-            // Nor contract/passkeys: WebAuthn comes after the first paint (issue #36).
+            // Nor contract/passkeys and passkey-requests: WebAuthn comes after the first paint (issue #36).
             {
               name: 'common',
-              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkeys)|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|eid-fallback-button)|customer-service[\\/]customer-service)|errors[\\/](shown|password-login)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title))/,
+              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|api[\\/]|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|throttling[\\/]wait|login[\\/](login-start|validation|password-login-action|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|errors[\\/](shown|password-login)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title))/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

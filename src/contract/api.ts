@@ -99,7 +99,9 @@ export const passkeyErrorCodes = [
 ] as const;
 export type PasskeyErrorCode = (typeof passkeyErrorCodes)[number];
 
-export const apiErrorCodes = [...generalErrorCodes, ...resetErrorCodes, ...passwordRuleCodes, ...passkeyErrorCodes] as const;
+// Pure, so a bundle that never reads the whole list leaves it (and the lists only it names) out: a spread
+// at module level would otherwise count as work that must run.
+export const apiErrorCodes = /* @__PURE__ */ (() => [...generalErrorCodes, ...resetErrorCodes, ...passwordRuleCodes, ...passkeyErrorCodes] as const)();
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** The kode= of an identity provider's error return (loginError / innloggingFeilet, SPEC §8). */

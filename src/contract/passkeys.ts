@@ -1,10 +1,11 @@
 /**
- * The passkey calls (issue #36, beyond SPEC; docs/decisions/025): their request bodies and answers as
- * schemas (valibot), in the JSON forms of WebAuthn Level 3 (PublicKeyCredential's toJSON() and
- * parse…OptionsFromJSON()). The emulator parses every body with them; the front end checks the answers
- * where they enter. Kept out of answers.ts and requests.ts, which are in every screen's first load:
- * nothing of WebAuthn is (vite.config.ts keeps this file out of the common chunk). Free of React and
- * browser APIs.
+ * The passkey calls (issue #36, beyond SPEC; docs/decisions/025): their answers as schemas (valibot),
+ * in the JSON forms of WebAuthn Level 3 (PublicKeyCredential's toJSON() and parse…OptionsFromJSON());
+ * the request bodies are in passkey-requests.ts. The front end checks the answers where they enter.
+ * Kept out of answers.ts, which is in every screen's first load: nothing of WebAuthn is (vite.config.ts
+ * keeps this file out of the common chunk). Only valibot functions the first load uses already are
+ * used here: the library is one chunk, and any function the app uses anywhere is in it.
+ * Free of React and browser APIs.
  *
  * The calls, each found through a link of the root document (contract/api.ts linkNames):
  *
@@ -24,78 +25,14 @@
 import * as v from 'valibot';
 import { linksSchema } from './answers';
 
-/** base64url without padding, as WebAuthn's JSON forms write binary values; at most `max` characters. */
-const base64url = (name: string, max: number) =>
-  v.pipe(v.string(`${name} must be a string`), v.regex(/^[A-Za-z0-9_-]*$/, `${name} must be base64url`), v.maxLength(max, `${name} is too long`));
-
-const bodyMessage = 'Body must be a JSON object';
-const credentialMessage = 'credential must be a public-key credential in its JSON form';
-const attachments = ['platform', 'cross-platform'] as const;
-
-/** The options calls take an empty object (the session is the context). */
-export const passkeyOptionsRequestSchema = v.object({}, bodyMessage);
-
-/** An authentication response (WebAuthn L3 AuthenticationResponseJSON). */
-export const authenticationResponseSchema = v.object(
-  {
-    id: base64url('credential.id', 1366),
-    rawId: base64url('credential.rawId', 1366),
-    type: v.literal('public-key', 'credential.type must be public-key'),
-    response: v.object(
-      {
-        clientDataJSON: base64url('credential.response.clientDataJSON', 4096),
-        authenticatorData: base64url('credential.response.authenticatorData', 4096),
-        signature: base64url('credential.response.signature', 2048),
-        userHandle: v.optional(base64url('credential.response.userHandle', 128)),
-      },
-      'credential.response must be an object',
-    ),
-    authenticatorAttachment: v.optional(v.picklist(attachments, 'credential.authenticatorAttachment must be platform or cross-platform')),
-    clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
-  },
-  credentialMessage,
-);
-
-/** A registration response (WebAuthn L3 RegistrationResponseJSON). */
-export const registrationResponseSchema = v.object(
-  {
-    id: base64url('credential.id', 1366),
-    rawId: base64url('credential.rawId', 1366),
-    type: v.literal('public-key', 'credential.type must be public-key'),
-    response: v.object(
-      {
-        clientDataJSON: base64url('credential.response.clientDataJSON', 4096),
-        attestationObject: base64url('credential.response.attestationObject', 32_768),
-        authenticatorData: v.optional(base64url('credential.response.authenticatorData', 8192)),
-        transports: v.optional(v.array(v.string('credential.response.transports must be strings'))),
-        publicKeyAlgorithm: v.optional(v.number('credential.response.publicKeyAlgorithm must be a number')),
-        publicKey: v.optional(base64url('credential.response.publicKey', 4096)),
-      },
-      'credential.response must be an object',
-    ),
-    authenticatorAttachment: v.optional(v.picklist(attachments, 'credential.authenticatorAttachment must be platform or cross-platform')),
-    clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
-  },
-  credentialMessage,
-);
-
-/** POST passkey_login. */
-export const passkeyLoginSchema = v.object({ credential: authenticationResponseSchema }, bodyMessage);
-/** POST passkey_register. */
-export const passkeyRegisterSchema = v.object({ credential: registrationResponseSchema }, bodyMessage);
-
-export type AuthenticationResponse = v.InferInput<typeof authenticationResponseSchema>;
-export type RegistrationResponse = v.InferInput<typeof registrationResponseSchema>;
-export type PasskeyLoginPayload = v.InferInput<typeof passkeyLoginSchema>;
-export type PasskeyRegisterPayload = v.InferInput<typeof passkeyRegisterSchema>;
-
-const descriptor = v.looseObject({ id: v.string(), type: v.literal('public-key'), transports: v.optional(v.array(v.string())) });
+const descriptor = v.object({ id: v.string(), type: v.string(), transports: v.optional(v.array(v.string())) });
 
 /**
- * The options answers pass on to the browser whole (looseObject: fields this app does not name, such as
- * extensions, are kept, not left out). Checked for what the browser cannot do without.
+ * The options answers: checked for what the browser cannot do without, then passed on to the browser
+ * whole, as the backend wrote them (fields this app does not name, such as extensions, are kept:
+ * features/passkeys/passkey-calls.ts).
  */
-export const requestOptionsSchema = v.looseObject({
+export const requestOptionsSchema = v.object({
   challenge: v.pipe(v.string(), v.nonEmpty()),
   rpId: v.optional(v.string()),
   timeout: v.optional(v.number()),
@@ -103,15 +40,13 @@ export const requestOptionsSchema = v.looseObject({
   allowCredentials: v.optional(v.array(descriptor)),
 });
 
-export const creationOptionsSchema = v.looseObject({
+export const creationOptionsSchema = v.object({
   challenge: v.pipe(v.string(), v.nonEmpty()),
-  rp: v.looseObject({ id: v.optional(v.string()), name: v.string() }),
-  user: v.looseObject({ id: v.pipe(v.string(), v.nonEmpty()), name: v.string(), displayName: v.string() }),
-  pubKeyCredParams: v.array(v.looseObject({ type: v.literal('public-key'), alg: v.number() })),
+  rp: v.object({ id: v.optional(v.string()), name: v.string() }),
+  user: v.object({ id: v.pipe(v.string(), v.nonEmpty()), name: v.string(), displayName: v.string() }),
+  pubKeyCredParams: v.array(v.object({ type: v.string(), alg: v.number() })),
   timeout: v.optional(v.number()),
   excludeCredentials: v.optional(v.array(descriptor)),
-  authenticatorSelection: v.optional(v.looseObject({})),
-  attestation: v.optional(v.string()),
 });
 
 /** One passkey of a person, as the passkeys answer lists it. Times are ISO 8601 (UTC). */
@@ -120,7 +55,8 @@ export const passkeySchema = v.object({
   /** The provider, named from the credential's AAGUID where a maintained list knows it (e.g. "Google Password Manager"). */
   provider: v.optional(v.string()),
   createdAt: v.string(),
-  lastUsedAt: v.optional(v.nullable(v.string())),
+  /** Absent until it has been used. */
+  lastUsedAt: v.optional(v.string()),
   /** Whether the provider may sync it to the person's other devices (the backup-eligible flag). */
   synced: v.optional(v.boolean()),
   link: linksSchema,
@@ -136,7 +72,9 @@ export const passkeyListSchema = v.object({
 /** POST passkey_register's answer (201). */
 export const passkeyRegisteredSchema = v.object({ passkey: passkeySchema });
 
-export type RequestOptions = v.InferOutput<typeof requestOptionsSchema>;
-export type CreationOptions = v.InferOutput<typeof creationOptionsSchema>;
+/** The options as the backend wrote them: what the schema names, and anything else it sent. */
+export type RequestOptions = v.InferOutput<typeof requestOptionsSchema> & Record<string, unknown>;
+export type CreationOptions = v.InferOutput<typeof creationOptionsSchema> & Record<string, unknown>;
+export type { AuthenticationResponse, RegistrationResponse } from './passkey-requests';
 export type Passkey = v.InferOutput<typeof passkeySchema>;
 export type PasskeyList = v.InferOutput<typeof passkeyListSchema>;

@@ -15,6 +15,7 @@ import { leaveFor, redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
+import '../features/passkeys/passkeys.css';
 
 /** On to the mailbox in place of this page: Back from the mailbox does not come to the offer again. */
 const toMailbox = () => leaveFor(externalPaths.privateMailbox, { replace: true });

@@ -24,6 +24,7 @@ import type { Language } from '../contract/languages';
 import { Modal } from '../ui/modal';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
+import '../features/passkeys/passkeys.css';
 
 export async function loader() {
   const root = await loadRootDocument();
@@ -60,9 +61,10 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasskeysR
   }
 }
 
-function formatDate(iso: string, language: Language): string {
+/** A date as the person's language writes it; with the time where two passkeys of one day must be told apart. */
+function formatDate(iso: string, language: Language, withTime = false): string {
   const locale = language === 'en' ? 'en-GB' : language === 'nn' ? 'nn-NO' : 'nb-NO';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso));
 }
 
 export function Component() {
@@ -135,7 +137,7 @@ export function Component() {
         ) : (
           <ul className="passkeys__list" aria-label={t('passkeys.list_label')}>
             {list.passkeys.map((passkey) => {
-              const created = formatDate(passkey.createdAt, language);
+              const created = formatDate(passkey.createdAt, language, true);
               return (
                 <li key={passkey.id} className="passkeys__item">
                   <div>
@@ -198,7 +200,7 @@ export function Component() {
           </div>
         }
       >
-        {removing ? <p>{t('passkeys.remove_text', { name: nameOf(removing), date: formatDate(removing.createdAt, language) })}</p> : null}
+        {removing ? <p>{t('passkeys.remove_text', { name: nameOf(removing), date: formatDate(removing.createdAt, language, true) })}</p> : null}
       </Modal>
     </Page>
   );

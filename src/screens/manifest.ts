@@ -65,7 +65,7 @@ export const screenManifest = {
     heading: 'passkey_offer.heading',
     group: 'web',
     prerendered: false,
-    header: 'no-toggle',
+    header: 'offers-business',
   },
   // The person's passkeys: list, add, remove (linked from the mailbox).
   passkeys: {
@@ -75,7 +75,7 @@ export const screenManifest = {
     heading: 'passkeys.heading',
     group: 'web',
     prerendered: false,
-    header: 'no-toggle',
+    header: 'offers-business',
   },
   // Asks the API whether this network may use it: never the same for every visitor.
   admin: { path: 'admin', module: 'admin', title: 'admin.title', heading: 'admin.heading', group: 'web', prerendered: false, header: 'offers-business' },

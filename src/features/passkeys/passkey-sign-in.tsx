@@ -14,6 +14,7 @@ import { type Wait, whenText } from '../throttling';
 import type { PasskeyLoginResult } from './passkey-login-action';
 import { loginOptions } from './passkey-calls';
 import { autofillAvailable, CeremonyEnded, getPasskey, stopPasskeyRequest } from './webauthn';
+import './passkeys.css';
 
 export interface PasskeySignInProps {
   root: RootDocument;

@@ -52,6 +52,8 @@ export interface NginxOptions {
   tls?: boolean;
   /** More settings (server/deploy/render.ts and server/config.ts variables). */
   env?: Record<string, string>;
+  /** The http port, when the server behind must know it first (its PASSKEY_ORIGINS); a free one otherwise. */
+  httpPort?: number;
 }
 
 /**
@@ -69,9 +71,9 @@ export async function startNginx(upstream: string, options: NginxOptions | strin
 }
 
 async function startNginxOnce(upstream: string, options: NginxOptions | string): Promise<RunningNginx> {
-  const { distDir = path.join(root, 'dist'), tls = false, env = {} } = typeof options === 'string' ? { distDir: options } : options;
+  const { distDir = path.join(root, 'dist'), tls = false, env = {}, httpPort: chosenPort } = typeof options === 'string' ? { distDir: options } : options;
   const prefixDir = mkdtempSync(path.join(tmpdir(), 'innlogging-nginx-'));
-  const httpPort = await freePort();
+  const httpPort = chosenPort ?? (await freePort());
   const httpsPort = tls ? await freePort() : 0;
   const tlsEnv: Record<string, string> = {};
   if (tls) {

@@ -14,6 +14,21 @@ export interface VirtualAuthenticator {
   /** The credentials it holds (ids base64url, as the page and the backend write them). */
   credentialIds(): Promise<string[]>;
   removeCredential(id: string): Promise<void>;
+  /** Takes a credential off the device, whole (its private key too), to be put back later. */
+  takeCredential(id: string): Promise<Credential>;
+  putBack(credential: Credential): Promise<void>;
+  /** The device is gone (another browser). */
+  remove(): Promise<void>;
+}
+
+/** A credential as the DevTools protocol gives it (WebAuthn.Credential): its private key included. */
+interface Credential {
+  credentialId: string;
+  isResidentCredential: boolean;
+  privateKey: string;
+  signCount: number;
+  rpId?: string;
+  userHandle?: string;
 }
 
 const toBase64url = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -42,6 +57,17 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
     },
     async removeCredential(id: string) {
       await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: fromBase64url(id) });
+    },
+    async takeCredential(id: string) {
+      const { credential } = (await cdp.send('WebAuthn.getCredential', { authenticatorId, credentialId: fromBase64url(id) })) as { credential: Credential };
+      await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: credential.credentialId });
+      return credential;
+    },
+    async putBack(credential) {
+      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+    },
+    async remove() {
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
     },
   };
 }

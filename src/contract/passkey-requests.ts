@@ -1,0 +1,72 @@
+/**
+ * The passkey calls' request bodies (issue #36; the calls are listed in passkeys.ts) as schemas, in the
+ * JSON forms of WebAuthn Level 3: the emulator parses every body with them (bodyOr400). The browser
+ * imports their types only: none of this code is in the browser (valibot's functions used here would
+ * join the first load's libraries chunk).
+ */
+import * as v from 'valibot';
+
+/** base64url without padding, as WebAuthn's JSON forms write binary values; at most `max` characters. */
+const base64url = (name: string, max: number) =>
+  v.pipe(v.string(`${name} must be a string`), v.regex(/^[A-Za-z0-9_-]*$/, `${name} must be base64url`), v.maxLength(max, `${name} is too long`));
+
+const bodyMessage = 'Body must be a JSON object';
+const credentialMessage = 'credential must be a public-key credential in its JSON form';
+const attachments = ['platform', 'cross-platform'] as const;
+
+/** The options calls take an empty object (the session is the context). */
+export const passkeyOptionsRequestSchema = v.object({}, bodyMessage);
+
+/** An authentication response (WebAuthn L3 AuthenticationResponseJSON). */
+export const authenticationResponseSchema = v.object(
+  {
+    id: base64url('credential.id', 1366),
+    rawId: base64url('credential.rawId', 1366),
+    type: v.literal('public-key', 'credential.type must be public-key'),
+    response: v.object(
+      {
+        clientDataJSON: base64url('credential.response.clientDataJSON', 4096),
+        authenticatorData: base64url('credential.response.authenticatorData', 4096),
+        signature: base64url('credential.response.signature', 2048),
+        userHandle: v.optional(base64url('credential.response.userHandle', 128)),
+      },
+      'credential.response must be an object',
+    ),
+    authenticatorAttachment: v.optional(v.picklist(attachments, 'credential.authenticatorAttachment must be platform or cross-platform')),
+    clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
+  },
+  credentialMessage,
+);
+
+/** A registration response (WebAuthn L3 RegistrationResponseJSON). */
+export const registrationResponseSchema = v.object(
+  {
+    id: base64url('credential.id', 1366),
+    rawId: base64url('credential.rawId', 1366),
+    type: v.literal('public-key', 'credential.type must be public-key'),
+    response: v.object(
+      {
+        clientDataJSON: base64url('credential.response.clientDataJSON', 4096),
+        attestationObject: base64url('credential.response.attestationObject', 32_768),
+        authenticatorData: v.optional(base64url('credential.response.authenticatorData', 8192)),
+        transports: v.optional(v.array(v.string('credential.response.transports must be strings'))),
+        publicKeyAlgorithm: v.optional(v.number('credential.response.publicKeyAlgorithm must be a number')),
+        publicKey: v.optional(base64url('credential.response.publicKey', 4096)),
+      },
+      'credential.response must be an object',
+    ),
+    authenticatorAttachment: v.optional(v.picklist(attachments, 'credential.authenticatorAttachment must be platform or cross-platform')),
+    clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
+  },
+  credentialMessage,
+);
+
+/** POST passkey_login. */
+export const passkeyLoginSchema = v.object({ credential: authenticationResponseSchema }, bodyMessage);
+/** POST passkey_register. */
+export const passkeyRegisterSchema = v.object({ credential: registrationResponseSchema }, bodyMessage);
+
+export type AuthenticationResponse = v.InferInput<typeof authenticationResponseSchema>;
+export type RegistrationResponse = v.InferInput<typeof registrationResponseSchema>;
+export type PasskeyLoginPayload = v.InferInput<typeof passkeyLoginSchema>;
+export type PasskeyRegisterPayload = v.InferInput<typeof passkeyRegisterSchema>;

@@ -1,0 +1,276 @@
+/**
+ * Passkeys end to end (issue #36), in Chromium with its virtual authenticator (support/passkeys.ts):
+ * the offer after a password sign-in, creating one, signing in with the button and through the ID
+ * field's autofill, a second passkey, removing one (then refused), the offer's "not now" and its
+ * absence after a reset, the unhappy paths, and one run through nginx served on localhost.
+ */
+import type { Page } from '@playwright/test';
+import type { Language } from '../../src/contract/languages';
+import { offerDeclinedKey } from '../../src/features/passkeys/support';
+import { base, expect, expectAppRunning, expectNoAxeViolations, freshPerson, languages, test, text, viewports, type TestPerson } from './support/fixtures';
+import { startNginx, freePort } from './support/nginx';
+import { addVirtualAuthenticator, signInOverApi, type VirtualAuthenticator } from './support/passkeys';
+import { dialog, toNewPasswordStep } from './support/reset-wizard';
+import { startServer } from './support/server';
+
+test.use({ passkeyOfferSnoozed: false });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const mailbox = /\/postkasse\/$/;
+
+/** ID number and password on the private login page (no passkey on the device: its autofill stays quiet). */
+async function passwordSignIn(page: Page, language: Language, person: TestPerson, origin = '') {
+  await page.goto(`${origin}${base(language)}/`);
+  await expectAppRunning(page);
+  await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
+  await page.getByLabel(text(language, 'login.national_id')).fill(person.nationalId);
+  await page.getByLabel(text(language, 'login.password'), { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await expect(page).toHaveURL(mailbox);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/innlogging\/(nn\/|en\/)?logout/);
+}
+
+/** From a password sign-in through the offer to a passkey on the device, and on to the mailbox. */
+async function createThroughOffer(page: Page, language: Language, person: TestPerson, authenticator: VirtualAuthenticator, origin = '', axe = false) {
+  await passwordSignIn(page, language, person, origin);
+  await expect(heading(page)).toHaveText(text(language, 'passkey_offer.heading'));
+  await expect(page.getByText(text(language, 'passkey_offer.shared'))).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text(language, 'passkey_offer.create') }).click();
+  await expect(heading(page)).toHaveText(text(language, 'passkey_offer.created_heading'));
+  await expect(page.getByRole('status')).toBeFocused();
+  if (axe) await expectNoAxeViolations(page);
+  expect(await authenticator.credentialIds()).toHaveLength(1);
+  await page.getByRole('link', { name: text(language, 'passkey_offer.continue') }).click();
+  await expect(page).toHaveURL(mailbox);
+}
+
+async function signedInWith(page: Page) {
+  const root = (await (await page.request.get('/post/api')).json()) as { role?: string };
+  return root.role;
+}
+
+for (const language of languages) {
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    test.describe(`${language} ${viewportName}`, () => {
+      test.use({ viewport });
+
+      test('a password sign-in, the offer, create, sign out; then in with the button and through the autofill', async ({ page }) => {
+        const person = await freshPerson(page.request);
+        const authenticator = await addVirtualAuthenticator(page);
+        await createThroughOffer(page, language, person, authenticator, '', true);
+        await signOut(page);
+
+        // The button: the browser's dialog, the device's passkey, the mailbox.
+        await page.goto(`${base(language)}/`);
+        await expectAppRunning(page);
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+        await expect(page).toHaveURL(mailbox);
+        await expect(page.getByText('passkey', { exact: false })).toBeVisible();
+        expect(await signedInWith(page)).toBe('PRIVAT');
+        await signOut(page);
+
+        // The autofill: the ID field offers the passkey (Chromium's virtual authenticator picks it at
+        // once); no ID number typed.
+        await page.goto(`${base(language)}/`);
+        await expectAppRunning(page);
+        await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
+        await expect(page.getByLabel(text(language, 'login.national_id'))).toHaveAttribute('autocomplete', 'username webauthn');
+        await expect(page).toHaveURL(mailbox);
+      });
+
+      test('a second passkey; remove one, and that one is then refused', async ({ page }) => {
+        const person = await freshPerson(page.request);
+        const authenticator = await addVirtualAuthenticator(page);
+        await createThroughOffer(page, language, person, authenticator);
+        const [firstId] = await authenticator.credentialIds();
+
+        await page.goto(`${base(language)}/passkeys`);
+        await expect(heading(page)).toHaveText(text(language, 'passkeys.heading'));
+        const list = page.getByRole('list', { name: text(language, 'passkeys.list_label') });
+        await expect(list.getByRole('listitem')).toHaveCount(1);
+        await expectNoAxeViolations(page);
+
+        // A second device: the same one would refuse (it holds this account's passkey: excludeCredentials),
+        // so the first is set aside while the second is made, and put back.
+        const first = await authenticator.takeCredential(firstId as string);
+        await page.getByRole('button', { name: text(language, 'passkeys.add') }).click();
+        await expect(page.getByRole('status')).toHaveText(text(language, 'passkeys.added'));
+        await expect(list.getByRole('listitem')).toHaveCount(2);
+        await authenticator.putBack(first);
+        await expectNoAxeViolations(page);
+
+        // Remove the first (the oldest is listed first), through the confirming step.
+        await list.getByRole('listitem').first().getByRole('button').click();
+        const confirm = page.getByRole('dialog', { name: text(language, 'passkeys.remove_title') });
+        await expect(confirm).toBeVisible();
+        await expectNoAxeViolations(page);
+        await confirm.getByRole('button', { name: text(language, 'passkeys.remove_confirm') }).click();
+        await expect(page.getByRole('status')).toHaveText(text(language, 'passkeys.removed'));
+        await expect(list.getByRole('listitem')).toHaveCount(1);
+
+        // Only the removed one left on the device: it signs in no more, and says so plainly.
+        for (const id of await authenticator.credentialIds()) if (id !== firstId) await authenticator.removeCredential(id);
+        await page.goto('/postkasse/');
+        await signOut(page);
+        await page.goto(`${base(language)}/`);
+        await expectAppRunning(page);
+        await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+        const refused = page.getByRole('alert');
+        await expect(refused).toContainText(text(language, 'passkey.not_recognised_title'));
+        await expect(refused).toBeFocused();
+        await expectNoAxeViolations(page);
+        expect(await signedInWith(page)).toBeUndefined();
+      });
+    });
+  }
+}
+
+// One width per language for these, each language once.
+const oneWidthEach = languages.map((language, index) => [language, index % 2 === 0 ? viewports.phone : viewports.desktop] as const);
+
+for (const [language, viewport] of oneWidthEach) {
+  test.describe(`${language} ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('"not now" goes straight on, and the offer is not shown again in this browser', async ({ page }) => {
+      const person = await freshPerson(page.request);
+      await passwordSignIn(page, language, person);
+      await expect(heading(page)).toHaveText(text(language, 'passkey_offer.heading'));
+      await page.getByRole('button', { name: text(language, 'passkey_offer.not_now') }).click();
+      await expect(page).toHaveURL(mailbox);
+      expect(Number(await page.evaluate((key) => localStorage.getItem(key), offerDeclinedKey))).toBeGreaterThan(0);
+      await signOut(page);
+      await passwordSignIn(page, language, person);
+      await expect(page).toHaveURL(mailbox);
+    });
+
+    test('no offer after a password reset', async ({ page, request }) => {
+      const person = await freshPerson(request);
+      await page.goto(`${base(language)}/`);
+      await toNewPasswordStep(page, request, language, person);
+      const wizard = dialog(page, language);
+      const newPassword = 'Fjellvandring-i-regn-77';
+      await wizard.getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
+      await wizard.getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
+      await wizard.getByRole('button', { name: text(language, 'reset.save') }).click();
+      await expect(page).toHaveURL(/\/postkasse\/\?/);
+      expect(page.url()).not.toContain('passkey-offer');
+    });
+
+    test('a person who has a passkey is not offered another', async ({ page }) => {
+      const person = await freshPerson(page.request);
+      const authenticator = await addVirtualAuthenticator(page);
+      await createThroughOffer(page, language, person, authenticator);
+      await signOut(page);
+      // Another browser without it: the password form is all there is.
+      await authenticator.remove();
+      await passwordSignIn(page, language, person);
+      await expect(page).toHaveURL(mailbox);
+    });
+
+    test('a cancelled dialog: back where they were, and a quiet way in another way', async ({ page }) => {
+      // A device with no passkey for this site: the dialog ends without one (NotAllowedError), as a cancel does.
+      await addVirtualAuthenticator(page);
+      await page.goto(`${base(language)}/`);
+      await expectAppRunning(page);
+      await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+      const note = page.getByRole('status').filter({ hasText: text(language, 'passkey.other_way_title') });
+      await expect(note).toBeFocused();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await expect(note.getByRole('button', { name: text(language, 'login.eid_button') })).toBeVisible();
+      await note.getByRole('button', { name: text(language, 'passkey.other_way_password') }).click();
+      await expect(page.getByLabel(text(language, 'login.national_id'))).toBeFocused();
+    });
+  });
+}
+
+test('a per-address lock gets the lockout message with its wait, and eID', async ({ page }) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  const person = await freshPerson(page.request);
+  await createThroughOffer(page, 'nb', person, authenticator);
+  await signOut(page);
+  // The lock itself is the emulator's, tested over HTTP (server/emulator/passkeys.test.ts); here what the page says of it.
+  await page.route('**/post/api/private/passkeys/login', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '240', 'Content-Type': 'application/vnd.digipost-v2+json' },
+      body: JSON.stringify({ 'error-code': 'TOO_MANY_ATTEMPTS', 'error-message': 'Too many attempts', link: [] }),
+    }),
+  );
+  await page.goto(`${base('nb')}/`);
+  await expectAppRunning(page);
+  await page.getByRole('button', { name: text('nb', 'passkey.button') }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(text('nb', 'login.throttled_title'));
+  await expect(alert).toContainText(text('nb', 'throttle.in_minutes', { count: 4 }));
+  await expect(alert.getByRole('button', { name: text('nb', 'login.eid_button') })).toBeVisible();
+});
+
+test('a browser without WebAuthn gets no passkey part, no room for it and no offer', async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: a browser without WebAuthn
+    delete window.PublicKeyCredential;
+  });
+  const person = await freshPerson(page.request);
+  await page.goto(`${base('en')}/`);
+  await expectAppRunning(page);
+  await expect(page.getByRole('button', { name: text('en', 'passkey.button') })).toHaveCount(0);
+  expect(await page.locator('.login__passkey').evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+  await passwordSignIn(page, 'en', person);
+  await expect(page).toHaveURL(mailbox);
+});
+
+test('a backend without the passkey links: no passkey part and a plain username field', async ({ page }) => {
+  await page.route('**/post/api', async (route) => {
+    const response = await route.fetch();
+    const root = (await response.json()) as { link: { rel: string }[] };
+    root.link = root.link.filter((link) => !/passkey/.test(link.rel));
+    await route.fulfill({ response, json: root });
+  });
+  await page.goto(`${base('nn')}/`);
+  await expectAppRunning(page);
+  await page.getByRole('button', { name: text('nn', 'login.password_accordion') }).click();
+  await expect(page.getByLabel(text('nn', 'login.national_id'))).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByRole('button', { name: text('nn', 'passkey.button') })).toHaveCount(0);
+});
+
+test('adding or removing needs a sign-in within the last minutes: eID again, and back to the page', async ({ page }) => {
+  const person = await freshPerson(page.request);
+  await signInOverApi(page.request, person);
+  await page.request.post('/dev/api/clock', { data: { advanceMinutes: 11 } });
+  await page.goto(`${base('en')}/passkeys`);
+  await expect(page.getByText(text('en', 'passkeys.recent_title'))).toBeVisible();
+  await expect(page.getByRole('button', { name: text('en', 'passkeys.add') })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text('en', 'passkeys.recent_eid') }).click();
+  await page.getByRole('button', { name: person.fullName }).click();
+  await expect(page).toHaveURL(/\/innlogging\/en\/passkeys$/);
+  await expect(page.getByRole('button', { name: text('en', 'passkeys.add') })).toBeVisible();
+});
+
+test('through nginx, served on localhost: the offer, create, sign in with the button', async ({ page }) => {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = await startServer({ PASSKEY_ORIGINS: origin });
+  const nginx = await startNginx(server.url, { httpPort: port });
+  try {
+    const person = await freshPerson(page.request, { origin });
+    const authenticator = await addVirtualAuthenticator(page);
+    await createThroughOffer(page, 'nb', person, authenticator, origin);
+    await signOut(page);
+    await page.goto(`${origin}${base('nb')}/`);
+    await expectAppRunning(page);
+    await page.getByRole('button', { name: text('nb', 'passkey.button') }).click();
+    await expect(page).toHaveURL(`${origin}/postkasse/`);
+  } finally {
+    await nginx.stop();
+    await server.stop();
+  }
+});
