@@ -8,6 +8,7 @@ import { nb } from '../i18n/nb';
 import { nn } from '../i18n/nn';
 import { placeholdersOf } from '../i18n/translate';
 import { pageShown } from './page';
+import { passkeyChangeShown, passkeySignInShown } from './passkey';
 import { passwordLoginShown } from './password-login';
 import { resetShown, resetShownBesides } from './reset';
 import type { Shown } from './shown';
@@ -16,6 +17,8 @@ const places: Record<string, Record<string, Pick<Shown, 'text' | 'namesWait'>>> 
   'password form': passwordLoginShown,
   'reset wizard': { ...resetShown, ...resetShownBesides },
   'error page': pageShown,
+  'passkey sign-in': passkeySignInShown,
+  'passkeys page': passkeyChangeShown,
 };
 
 describe('the error catalogue', () => {
@@ -33,6 +36,12 @@ describe('the error catalogue', () => {
     const entries = Object.values(passwordLoginShown);
     expect(new Set(entries.map((shown) => nb[shown.title])).size).toBe(entries.length);
     expect(new Set(entries.map((shown) => nb[shown.text])).size).toBe(entries.length);
+  });
+
+  it('a passkey sign-in tells each cause with its own title, none of them the password form\'s wrong password', () => {
+    const entries = Object.values(passkeySignInShown);
+    expect(new Set(entries.map((shown) => nb[shown.title])).size).toBe(entries.length);
+    expect(entries.map((shown) => shown.title)).not.toContain(passwordLoginShown.wrong.title);
   });
 
   it('the error page tells a limit, a failed call and anything else apart', () => {
