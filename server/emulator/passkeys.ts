@@ -140,7 +140,7 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     if (challenge === null) return failed('PASSKEY_CHALLENGE_INVALID', 'The challenge is not one this session was given, was used, or is too old: start again');
     const passkey = store.byCredentialId(credential.id);
     const person = passkey ? persons.find(passkey.nationalId) : null;
-    if (!passkey || !person || !person.isUser) return failed('PASSKEY_NOT_RECOGNISED', 'This passkey is not known here');
+    if (!passkey || !person?.isUser) return failed('PASSKEY_NOT_RECOGNISED', 'This passkey is not known here');
     const { rpId, origins } = settings();
     let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null = null;
     try {
