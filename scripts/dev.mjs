@@ -8,7 +8,12 @@ ensureInstalled();
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: emulatorPort } }),
+  // Passkeys are made and used on the page's origin, Vite's, not the emulator's own port.
+  spawn(bin('tsx'), ['watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { PASSKEY_ORIGINS: `http://localhost:${process.env.PORT ?? '3000'}`, ...process.env, PORT: emulatorPort },
+  }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, EMULATOR_PORT: emulatorPort } }),
 ];
 const stop = () => {

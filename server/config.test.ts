@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig, startupMessages } from './config';
+import { ConfigError, passkeySettingsFor, readConfig, startupMessages } from './config';
 import { bootScript } from '../src/app/boot/boot-script';
 import { contentSecurityPolicy } from './security-headers';
 import { cspHash } from './style-hashes';
@@ -34,6 +34,44 @@ describe('readConfig', () => {
   ])('rejects %o naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(new RegExp(`^${variable}:`));
+  });
+});
+
+describe('passkey settings (PASSKEY_RP_ID, PASSKEY_ORIGINS)', () => {
+  it('default to localhost at the port the server is bound to, known only once it listens (PORT=0)', () => {
+    const config = readConfig({ PORT: '0' });
+    expect(config.passkeys).toEqual({ rpId: 'localhost', origins: null });
+    let bound = 0;
+    const settings = passkeySettingsFor(config.passkeys, () => bound);
+    bound = 43123;
+    expect(settings()).toEqual({ rpId: 'localhost', origins: ['http://localhost:43123'] });
+  });
+
+  it('reads the production values', () => {
+    const config = readConfig({ PASSKEY_RP_ID: 'digipost.no', PASSKEY_ORIGINS: 'https://www.digipost.no, https://digipost.no/' });
+    expect(config.passkeys).toEqual({ rpId: 'digipost.no', origins: ['https://www.digipost.no', 'https://digipost.no'] });
+    expect(passkeySettingsFor(config.passkeys, () => 3000)().origins).toEqual(['https://www.digipost.no', 'https://digipost.no']);
+  });
+
+  it.each([
+    [{ PASSKEY_RP_ID: '127.0.0.1', PASSKEY_ORIGINS: 'https://127.0.0.1' }, 'PASSKEY_RP_ID'],
+    [{ PASSKEY_RP_ID: '::1' }, 'PASSKEY_RP_ID'],
+    [{ PASSKEY_RP_ID: 'https://digipost.no' }, 'PASSKEY_RP_ID'],
+    [{ PASSKEY_RP_ID: 'digipost.no:443' }, 'PASSKEY_RP_ID'],
+    // The default origin is localhost's, which another RP ID cannot use.
+    [{ PASSKEY_RP_ID: 'digipost.no' }, 'PASSKEY_ORIGINS'],
+    [{ PASSKEY_RP_ID: 'digipost.no', PASSKEY_ORIGINS: 'https://www.digipost.no.evil.example' }, 'PASSKEY_ORIGINS'],
+    [{ PASSKEY_RP_ID: 'digipost.no', PASSKEY_ORIGINS: 'https://notdigipost.no' }, 'PASSKEY_ORIGINS'],
+    [{ PASSKEY_RP_ID: 'digipost.no', PASSKEY_ORIGINS: 'http://www.digipost.no' }, 'PASSKEY_ORIGINS'],
+    [{ PASSKEY_RP_ID: 'digipost.no', PASSKEY_ORIGINS: 'https://www.digipost.no/innlogging' }, 'PASSKEY_ORIGINS'],
+    [{ PASSKEY_ORIGINS: 'not an origin' }, 'PASSKEY_ORIGINS'],
+    [{ PASSKEY_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000' }, 'PASSKEY_ORIGINS'],
+  ])('rejects %o naming %s', (env, variable) => {
+    expect(() => readConfig(env)).toThrow(new RegExp(`^${variable}:`));
+  });
+
+  it('takes http for localhost', () => {
+    expect(readConfig({ PASSKEY_ORIGINS: 'http://localhost:3000' }).passkeys.origins).toEqual(['http://localhost:3000']);
   });
 });
 

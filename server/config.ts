@@ -32,6 +32,23 @@ export interface ServerConfig {
   emulatorInProduction: boolean;
   /** Settings off because API_UPSTREAM is set and they were not given (their stand-ins are the emulator's). */
   offWithUpstream: OffSetting[];
+  /** The emulator's WebAuthn relying party (PASSKEY_RP_ID, PASSKEY_ORIGINS); unused with API_UPSTREAM. */
+  passkeys: PasskeyConfig;
+}
+
+/** The relying party passkeys are bound to, and the origins whose pages may use them. */
+export interface PasskeySettings {
+  rpId: string;
+  origins: readonly string[];
+}
+
+/**
+ * PASSKEY_RP_ID and PASSKEY_ORIGINS as read: origins null when unset, meaning http://localhost:<the port
+ * this server listens on>, known only once it listens (PORT=0 picks a free one): see passkeySettingsFor.
+ */
+export interface PasskeyConfig {
+  rpId: string;
+  origins: readonly string[] | null;
 }
 
 /** A page setting that is off: what it is, and the variable that turns it on. */
@@ -182,6 +199,58 @@ function readLimitSettings(env: Record<string, string | undefined>): Limits {
   }
 }
 
+/** A DNS name of letters, digits and hyphens in dot-separated labels, lower case (an RP ID is never an IP address). */
+const domainName = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** Whether http is good enough for a host: localhost only, where browsers treat it as a secure context. */
+const isLocalhost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+/**
+ * The WebAuthn relying party (issue #36, docs/decisions/025). Never taken from a request's Host or
+ * X-Forwarded-Host: a passkey is bound to its RP ID for good, and a header anyone can send must not
+ * choose it. Each origin's host must be the RP ID or under it, as browsers require.
+ */
+function readPasskeys(env: Record<string, string | undefined>): PasskeyConfig {
+  const rpId = env.PASSKEY_RP_ID?.trim().toLowerCase() || 'localhost';
+  if (!domainName.test(rpId) || /^[\d.]+$/.test(rpId)) {
+    throw new ConfigError('PASSKEY_RP_ID', `must be a domain name such as digipost.no (no scheme, port or IP address), got "${env.PASSKEY_RP_ID}"`);
+  }
+  const text = env.PASSKEY_ORIGINS?.trim() ?? '';
+  if (text === '') {
+    if (rpId !== 'localhost') throw new ConfigError('PASSKEY_ORIGINS', `must be set when PASSKEY_RP_ID is not localhost (e.g. https://www.${rpId})`);
+    return { rpId, origins: null };
+  }
+  const origins = text.split(',').map((item) => {
+    const value = item.trim();
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError('PASSKEY_ORIGINS', `must be comma-separated origins such as https://www.digipost.no, got "${value}"`);
+    }
+    if (url.origin !== value.replace(/\/$/, '')) {
+      throw new ConfigError('PASSKEY_ORIGINS', `must be origins only (scheme, host and port; no path, query or user), got "${value}"`);
+    }
+    const host = url.hostname;
+    if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+      throw new ConfigError('PASSKEY_ORIGINS', `${url.origin} is not on the RP ID ${rpId} (its host must be ${rpId} or under it)`);
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalhost(host))) {
+      throw new ConfigError('PASSKEY_ORIGINS', `${url.origin} must use https (http only for localhost)`);
+    }
+    return url.origin;
+  });
+  return { rpId, origins };
+}
+
+/**
+ * The emulator's passkey settings, read when a call needs them: the origins' default is this server's
+ * own, at the port it is bound to (`boundPort`, known once it listens; PORT=0 picks a free one).
+ */
+export function passkeySettingsFor(config: PasskeyConfig, boundPort: () => number): () => PasskeySettings {
+  return () => ({ rpId: config.rpId, origins: config.origins ?? [`http://localhost:${boundPort()}`] });
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR) : path.join(projectRoot, '.data');
   const distDir = env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR) : path.join(projectRoot, 'dist');
@@ -207,6 +276,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     limits: readLimitSettings(env),
     emulatorInProduction: runtime.environment === 'production' && !apiUpstream,
     offWithUpstream: apiUpstream ? off : [],
+    passkeys: readPasskeys(env),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { ConfigError, readConfig, startupMessages } from './config';
+import { ConfigError, passkeySettingsFor, readConfig, startupMessages } from './config';
 import { createEmulator } from './emulator';
 import { listen } from './listen';
 
@@ -18,15 +18,19 @@ function main() {
   const { warnings, notes } = startupMessages(config);
   for (const line of warnings) console.warn(line);
   for (const line of notes) console.log(line);
+  // The port actually bound, once listening: the passkey origins' default (PORT=0 picks a free one).
+  let boundPort = config.port;
   const emulator = config.apiUpstream
     ? undefined
     : createEmulator(config.dataDir, {
         adminNetworks: config.adminNetworks,
         limits: config.limits,
         trustProxy: config.trustProxy,
+        passkeys: passkeySettingsFor(config.passkeys, () => boundPort),
       });
   const app = createApp({ config, emulator: emulator?.app });
   const server = listen(app.fetch, config.port, (info: AddressInfo) => {
+    boundPort = info.port;
     const mode = config.apiUpstream ? `proxying the API to ${config.apiUpstream.origin}` : `backend emulator, data in ${config.dataDir}`;
     console.log(`innlogging listening on http://localhost:${info.port}/innlogging/ (${mode})`);
   });

@@ -8,7 +8,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { passkeySettingsFor, readConfig } from './config';
 import { createEmulator, type Emulator } from './emulator';
 import { listen } from './listen';
 import { cookieJar } from './emulator/test-client';
@@ -34,17 +34,22 @@ export async function startHttpServer(
     '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body></body></html>',
   );
   const config = readConfig({ ...env, DATA_DIR: dataDir, DIST_DIR: distDir });
+  let boundPort = 0;
   const emulator = createEmulator(config.dataDir, {
     print: () => {},
     limits: config.limits,
     trustProxy: config.trustProxy,
     adminNetworks: config.adminNetworks,
     now,
+    passkeys: passkeySettingsFor(config.passkeys, () => boundPort),
   });
   const app = createApp({ config, emulator: emulator.app });
   let server: Server;
   const origin = await new Promise<string>((resolve) => {
-    server = listen(app.fetch, 0, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+    server = listen(app.fetch, 0, (info: AddressInfo) => {
+      boundPort = info.port;
+      resolve(`http://127.0.0.1:${info.port}`);
+    });
   });
   return {
     origin,

@@ -22,6 +22,8 @@ function howSignedIn(session: Session): string {
       return `Electronic ID, level ${session.authenticationLevel === 104 ? 4 : 3} (${session.authenticationLevel}): full access, including public-sector mail`;
     case 'PASSWORD':
       return 'National ID number and password: limited access, without public-sector mail';
+    case 'PASSKEY':
+      return 'A passkey: the access of a national ID number and password, without public-sector mail';
     case 'IDP_BROKER':
       return 'BankID or Buypass through the identity broker';
     default:
@@ -49,6 +51,7 @@ export function areaRoutes(sessions: SessionStore, persons: PersonStore) {
 <dt>Role</dt><dd>${session.role ?? ''}</dd>
 <dt>Signed in with</dt><dd>${howSignedIn(session)}</dd>
 </dl>
+${area.role === 'PRIVAT' ? html`<p><a href="/innlogging/passkeys">Passnøkler</a></p>` : ''}
 <form method="post" action="/dev/area-logout">
 <input type="hidden" name="csrf" value="${session.csrfToken}">
 <button type="submit" class="primary">Log out</button>

@@ -144,6 +144,38 @@ const migrations: string[] = [
    ALTER TABLE login_requests ADD COLUMN started_session_id TEXT;`,
   // The tables anyone may add to, trimmed to their caps by age (bounded-growth.ts, issue #34).
   `CREATE INDEX login_requests_created ON login_requests (created_at);`,
+  // Passkeys (issue #36, docs/decisions/025): each person's WebAuthn user handle (random, never the
+  // national ID: it is stored on the person's devices and handed to any site that asks for it), their
+  // credentials, and the challenges handed out, each bound to one session and used once. The outbox's
+  // emails that say something rather than carry a code or link (passkey added, removed; reset done).
+  `CREATE TABLE passkey_users (
+     national_id TEXT PRIMARY KEY REFERENCES persons(national_id),
+     user_handle TEXT NOT NULL UNIQUE
+   );
+   CREATE TABLE passkeys (
+     id TEXT PRIMARY KEY,
+     national_id TEXT NOT NULL REFERENCES persons(national_id),
+     credential_id TEXT NOT NULL UNIQUE,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     aaguid TEXT NOT NULL,
+     provider TEXT,
+     backup_eligible INTEGER NOT NULL,
+     backup_state INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_used_at INTEGER
+   );
+   CREATE INDEX passkeys_person ON passkeys (national_id, created_at);
+   CREATE TABLE passkey_challenges (
+     challenge TEXT PRIMARY KEY,
+     session_id TEXT NOT NULL,
+     purpose TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX passkey_challenges_session ON passkey_challenges (session_id);
+   ALTER TABLE outbox ADD COLUMN subject TEXT;
+   ALTER TABLE outbox ADD COLUMN message TEXT;`,
 ];
 
 /**

@@ -18,6 +18,7 @@ const styles = `
   button.primary { background: #1a1a1a; color: #fff; }
   button:focus-visible, a:focus-visible { outline: 3px solid #e32d22; outline-offset: 2px; }
   .hint { color: #4a4a4a; font-size: 15px; }
+  .message { white-space: pre-line; font-weight: normal; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; }
   dt { font-weight: 600; }
   a { color: #1a1a1a; }

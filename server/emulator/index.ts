@@ -30,6 +30,15 @@ import { createAttemptLimits } from './attempt-limits';
 import { defaultLimits, type Limits } from './limits';
 import { clientView, type TrustProxy } from '../client-address';
 import { cappedTable } from './bounded-growth';
+import { createPasskeyStore } from './passkey-store';
+import { passkeyRoutes } from './passkeys';
+import type { PasskeySettings } from '../config';
+
+/**
+ * The relying party when none is given: localhost, and the origin the front end has in development
+ * (Vite on :3000, and the in-process tests' pages). The server passes its own (server/main.ts).
+ */
+export const defaultPasskeySettings: PasskeySettings = { rpId: 'localhost', origins: ['http://localhost:3000'] };
 
 export interface Emulator {
   app: Hono;
@@ -53,6 +62,11 @@ export interface EmulatorOptions {
    * shorten a lock.
    */
   now?: () => number;
+  /**
+   * The WebAuthn relying party (PASSKEY_RP_ID, PASSKEY_ORIGINS): fixed, or read at each call (the
+   * server's default origin is its own, known once it listens). defaultPasskeySettings otherwise.
+   */
+  passkeys?: PasskeySettings | (() => PasskeySettings);
 }
 
 /** How often ended sessions and stale counters are purged, besides the purges on write. */
@@ -71,6 +85,8 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   const outbox = createOutbox(db, print);
   const verifications = createEmailVerifications(db, persons, outbox);
   const attempts = createAttemptLimits(db, limits);
+  const passkeys = createPasskeyStore(db);
+  const passkeySettings = options.passkeys ?? defaultPasskeySettings;
   // Two servers may start on one fresh DATA_DIR at once: the second waits, then finds it seeded.
   db.transaction(() => {
     seed(db);
@@ -89,6 +105,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     attempts.purge(now());
     oauth.purge();
     loginRequests.purge();
+    passkeys.purge();
     webLog.trim();
     for (const table of devItems) table.trim();
   };
@@ -118,7 +135,34 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.route('/', areaRoutes(sessions, persons));
   app.route(
     '/post/api/private/password-reset',
-    passwordResetRoutes({ db, sessions, persons, outbox, attempts, limits, clock, now, client, endAppApprovalsOf: oauth.endApprovalsOf }),
+    passwordResetRoutes({
+      db,
+      sessions,
+      persons,
+      outbox,
+      attempts,
+      limits,
+      clock,
+      now,
+      client,
+      endAppApprovalsOf: oauth.endApprovalsOf,
+      passkeyCount: passkeys.count,
+    }),
+  );
+  app.route(
+    '/post/api/private/passkeys',
+    passkeyRoutes({
+      store: passkeys,
+      sessions,
+      persons,
+      outbox,
+      attempts,
+      limits,
+      client,
+      clock,
+      now,
+      settings: typeof passkeySettings === 'function' ? passkeySettings : () => passkeySettings,
+    }),
   );
   const emailVerification = emailVerificationRoutes(verifications, sessions);
   app.route('/post/api/private/emailVerification', emailVerification.api);

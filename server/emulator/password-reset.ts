@@ -57,6 +57,17 @@ export interface PasswordResetDeps {
   client: ClientView;
   /** Ends the app approvals (OAuth codes) not yet exchanged of a person (oauth.ts). */
   endAppApprovalsOf?: (nationalId: string) => void;
+  /** How many passkeys a person has (passkey-store.ts): the confirmation email says they still work. */
+  passkeyCount?: (nationalId: string) => number;
+}
+
+/** The email after a completed reset: a reset someone else made is seen, and passkeys are said to stay (docs/decisions/025). */
+function resetDoneText(passkeys: number): string {
+  const kept =
+    passkeys === 0
+      ? 'Kontoen din har ingen passnøkler.'
+      : `Kontoen din har ${passkeys === 1 ? 'én passnøkkel' : `${passkeys} passnøkler`}, og ${passkeys === 1 ? 'den virker' : 'de virker'} fortsatt: et nytt passord endrer ikke passnøklene.`;
+  return `Passordet til Digipost-kontoen din er endret, og du er logget ut overalt.\n${kept}\nHvis det ikke var deg, ta kontakt med kundeservice, og fjern passnøkler du ikke kjenner igjen under Passnøkler.`;
 }
 
 function oneTimeCode(): string {
@@ -96,6 +107,7 @@ export function passwordResetRoutes({
   now: realNow = Date.now,
   client,
   endAppApprovalsOf = () => {},
+  passkeyCount = () => 0,
 }: PasswordResetDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
   const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -258,6 +270,11 @@ export function passwordResetRoutes({
     }
     if (!finish.immediate(taken, hashPassword(password))) return ended(c);
     sessions.setPasswordReset(c.get('session'), null);
+    const email = persons.find(taken.national_id)?.email;
+    if (email) {
+      const text = resetDoneText(passkeyCount(taken.national_id));
+      outbox.send({ channel: 'email', to: email, subject: 'Passordet ditt i Digipost er endret', text, purpose: 'password-reset-completed' });
+    }
     return c.json({});
   };
 

@@ -29,7 +29,7 @@ const touchEveryMs = 1000;
 /** How many new sessions between two purges on write (besides the timer in index.ts). */
 const purgeEveryInserts = 500;
 
-export type AuthMethod = 'IDPORTEN' | 'PASSWORD' | 'IDP_BROKER' | 'DEV';
+export type AuthMethod = 'IDPORTEN' | 'PASSWORD' | 'IDP_BROKER' | 'DEV' | 'PASSKEY';
 
 export interface Session {
   id: string;
@@ -42,6 +42,8 @@ export interface Session {
   passwordResetId: string | null;
   /** The app authorization the login that made this session was made for (docs/decisions/019). */
   appAuthorization: string | null;
+  /** When it began, by the browser's clock: for a signed-in session, when the person signed in (a new one starts at every sign-in). */
+  createdAt: number;
 }
 
 interface SessionRow {
@@ -71,6 +73,7 @@ function fromRow(row: SessionRow): Session {
     authMethod: row.auth_method,
     passwordResetId: row.password_reset_id,
     appAuthorization: row.app_authorization,
+    createdAt: row.created_at,
   };
 }
 
@@ -142,6 +145,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   }
 
   function start(c: Context, signIn: Partial<SignIn> = {}): Session {
+    const now = clock(c);
     const session: Session = {
       id: token(),
       csrfToken: token(),
@@ -151,8 +155,8 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
       authMethod: signIn.authMethod ?? null,
       passwordResetId: null,
       appAuthorization: signIn.appAuthorization ?? null,
+      createdAt: now,
     };
-    const now = clock(c);
     insert.run(
       session.id,
       session.csrfToken,

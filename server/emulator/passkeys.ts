@@ -1,0 +1,278 @@
+/**
+ * Passkeys (WebAuthn), the calls of src/contract/passkeys.ts (issue #36, docs/decisions/025), mounted
+ * at /post/api/private/passkeys. Every check of a credential is @simplewebauthn/server's: signature,
+ * origin, RP ID, user presence and verification, challenge, attestation format and signature counter.
+ * This module adds what is the service's own: the challenge taken once from this session's, the user
+ * handle the person's, the counter moved forward in one statement, the attempt limits, and who may add
+ * or remove a passkey (a private person signed in within passkeyRecentSignInMinutes).
+ *
+ * A passkey sign-in grants what a password sign-in grants (SPEC §1: public-sector mail needs eID), and
+ * the session says it was a passkey. Failed assertions count against the client address's sign-in
+ * limit (the wrong passwords' own counter): guessing is no cheaper with passkeys than with passwords.
+ * A national ID's password lock does not stop it: a passkey is a proof the lock cannot be about.
+ */
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { Hono, type Context } from 'hono';
+import type { PasskeySettings } from '../config';
+import type { ClientView } from '../client-address';
+import { apiError, retryAfterSeconds } from './api-error';
+import type { AttemptLimits, Counter } from './attempt-limits';
+import type { Limits } from './limits';
+import type { Outbox } from './outbox';
+import type { ChallengePurpose, PasskeyStore, StoredPasskey } from './passkey-store';
+import type { Person, PersonStore } from './persons';
+import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
+import { linkTargets, relationBase } from './root';
+import type { Clock, Session, SessionStore } from './sessions';
+import { passkeyLoginSchema, passkeyOptionsRequestSchema, passkeyRegisterSchema, type Passkey } from '../../src/contract/passkeys';
+import { maxPasskeysPerPerson, passkeyChallengeLifetimeMinutes, passkeyRecentSignInMinutes } from '../../src/contract/limits';
+
+const minute = 60_000;
+/** How long the browser's prompt may stay open: the challenge's lifetime. */
+const timeoutMs = passkeyChallengeLifetimeMinutes * minute;
+/** ES256 and RS256: what platform authenticators and security keys make (RS256: Windows Hello). */
+const algorithms = [-7, -257];
+
+export interface PasskeyDeps {
+  store: PasskeyStore;
+  sessions: SessionStore;
+  persons: PersonStore;
+  outbox: Outbox;
+  attempts: AttemptLimits;
+  limits: Limits;
+  client: ClientView;
+  /** A browser's own time (the dev clock): challenge ages and how recent a sign-in is. */
+  clock: Clock;
+  /** Real time, for the attempt limits and what is stored. */
+  now: () => number;
+  /** The relying party, read at each call (the default origin is known once the server listens). */
+  settings: () => PasskeySettings;
+}
+
+type Env = { Variables: { session: Session } };
+
+/** A passkey as the passkeys answer shows it (contract passkeySchema). */
+function shown(passkey: StoredPasskey): Passkey {
+  return {
+    id: passkey.id,
+    ...(passkey.provider ? { provider: passkey.provider } : {}),
+    createdAt: new Date(passkey.createdAt).toISOString(),
+    lastUsedAt: passkey.lastUsedAt === null ? null : new Date(passkey.lastUsedAt).toISOString(),
+    synced: passkey.backupEligible,
+    link: [{ rel: `${relationBase}passkey_remove`, uri: `${linkTargets.passkeys}/${passkey.id}` }],
+  };
+}
+
+/** The challenge a response answers (from its clientDataJSON), or null when that cannot be read. */
+function challengeOf(clientDataJSON: string): string | null {
+  try {
+    const challenge = decodeClientDataJSON(clientDataJSON).challenge;
+    return typeof challenge === 'string' && challenge !== '' ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+const notice = (person: Person, subject: string, text: string, purpose: 'passkey-added' | 'passkey-removed') =>
+  person.email ? { channel: 'email' as const, to: person.email, subject, text, purpose } : null;
+
+export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limits, client, clock, now, settings }: PasskeyDeps) {
+  const routes = new Hono<Env>();
+  const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
+
+  /** Takes the session's challenge for `purpose` that the response answers, if it is still young enough. */
+  const takeChallenge = (c: Context<Env>, clientDataJSON: string, purpose: ChallengePurpose): string | null => {
+    const challenge = challengeOf(clientDataJSON);
+    if (challenge === null) return null;
+    const createdAt = store.take(challenge, c.get('session').id, purpose);
+    return createdAt !== null && clock(c) - createdAt <= timeoutMs ? challenge : null;
+  };
+
+  const recentSignIn = (c: Context, session: Session) => clock(c) - session.createdAt <= passkeyRecentSignInMinutes * minute;
+
+  /** The signed-in private person the call is for, or the refusal. `recent`: only within passkeyRecentSignInMinutes of the sign-in. */
+  const signedInPerson = (c: Context, session: Session | null, recent: boolean): Person | Response => {
+    const person = session?.role === 'PRIVAT' && session.personId ? persons.find(session.personId) : null;
+    if (!session || !person) return apiError(c, 403, 'NOT_AUTHORIZED', 'Sign in as a private person first');
+    if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
+    if (recent && !recentSignIn(c, session)) {
+      return apiError(
+        c,
+        403,
+        'RECENT_SIGN_IN_REQUIRED',
+        `Sign in again: adding or removing a passkey needs a sign-in within ${passkeyRecentSignInMinutes} minutes`,
+      );
+    }
+    return person;
+  };
+
+  routes.post('/login/options', ...guards, async (c) => {
+    const body = await bodyOr400(c, passkeyOptionsRequestSchema);
+    if (body instanceof Response) return body;
+    const { rpId } = settings();
+    // Discoverable credentials: the browser offers the person's passkeys for this site; nothing here says who.
+    const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: 'required', timeout: timeoutMs });
+    store.challenge(c.get('session').id, 'login', options.challenge, clock(c));
+    return c.json(options);
+  });
+
+  routes.post('/login', ...guards, async (c) => {
+    const body = await bodyOr400(c, passkeyLoginSchema);
+    if (body instanceof Response) return body;
+    const { credential } = body;
+    const address = client.limitKey(c);
+    const counters: Counter[] = address
+      ? [{ scope: 'password-address', key: address, threshold: limits.passwordFailuresPerAddress, successClears: false }]
+      : [];
+    const tooMany = (retryAfterMs: number) => {
+      c.header('Retry-After', retryAfterSeconds(retryAfterMs));
+      return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins from this address: wait, or log in with electronic ID');
+    };
+    const failed = (code: 'PASSKEY_CHALLENGE_INVALID' | 'PASSKEY_NOT_RECOGNISED' | 'PASSKEY_REFUSED', message: string) => {
+      const lock = attempts.settle(counters, false, now());
+      return lock ? tooMany(lock) : apiError(c, 403, code, message);
+    };
+    const locked = attempts.lockedFor(counters, now());
+    if (locked) return tooMany(locked);
+    // Taken before anything is checked: whatever happens next, this challenge is spent.
+    const challenge = takeChallenge(c, credential.response.clientDataJSON, 'login');
+    if (challenge === null) return failed('PASSKEY_CHALLENGE_INVALID', 'The challenge is not one this session was given, was used, or is too old: start again');
+    const passkey = store.byCredentialId(credential.id);
+    const person = passkey ? persons.find(passkey.nationalId) : null;
+    if (!passkey || !person?.isUser) return failed('PASSKEY_NOT_RECOGNISED', 'This passkey is not known here');
+    const { rpId, origins } = settings();
+    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null = null;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: [...origins],
+        expectedRPID: rpId,
+        requireUserVerification: true,
+        credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports as never },
+      });
+    } catch {
+      // Refused by the library (signature, origin, RP ID, flags, counter): the same answer for each.
+    }
+    const userHandle = credential.response.userHandle;
+    const handleMatches = userHandle === undefined || userHandle === isoBase64URL.fromBuffer(store.userHandle(person.nationalId));
+    if (!verified?.verified || !handleMatches) return failed('PASSKEY_REFUSED', 'The passkey could not be verified');
+    const { newCounter, credentialBackedUp } = verified.authenticationInfo;
+    if (!store.used(passkey.id, newCounter, credentialBackedUp, now())) {
+      return failed('PASSKEY_REFUSED', 'The passkey could not be verified (its signature counter did not move forward)');
+    }
+    const lock = attempts.settle(counters, true, now());
+    if (lock) return tooMany(lock);
+    if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
+    // A phishing-resistant proof of the person: their password lock lifts, as after an eID sign-in.
+    attempts.forget('password-id', person.nationalId);
+    sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSKEY' });
+    return c.json({});
+  });
+
+  routes.post('/register/options', ...guards, async (c) => {
+    const body = await bodyOr400(c, passkeyOptionsRequestSchema);
+    if (body instanceof Response) return body;
+    const person = signedInPerson(c, c.get('session'), true);
+    if (person instanceof Response) return person;
+    const existing = store.of(person.nationalId);
+    if (existing.length >= maxPasskeysPerPerson) return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
+    const options = await generateRegistrationOptions({
+      rpName: 'Digipost',
+      rpID: settings().rpId,
+      userID: store.userHandle(person.nationalId),
+      // What the person sees in their passkey manager: their name, never their national ID number.
+      userName: person.fullName,
+      userDisplayName: person.fullName,
+      timeout: timeoutMs,
+      attestationType: 'none',
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      supportedAlgorithmIDs: algorithms,
+      excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+    });
+    store.challenge(c.get('session').id, 'register', options.challenge, clock(c));
+    return c.json(options);
+  });
+
+  routes.post('/register', ...guards, async (c) => {
+    const body = await bodyOr400(c, passkeyRegisterSchema);
+    if (body instanceof Response) return body;
+    const person = signedInPerson(c, c.get('session'), true);
+    if (person instanceof Response) return person;
+    const { credential } = body;
+    const challenge = takeChallenge(c, credential.response.clientDataJSON, 'register');
+    if (challenge === null)
+      return apiError(c, 403, 'PASSKEY_CHALLENGE_INVALID', 'The challenge is not one this session was given, was used, or is too old: start again');
+    const { rpId, origins } = settings();
+    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>> | null = null;
+    try {
+      verified = await verifyRegistrationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: [...origins],
+        expectedRPID: rpId,
+        requireUserVerification: true,
+        supportedAlgorithmIDs: algorithms,
+      });
+    } catch {
+      // Refused by the library: the same answer for each reason.
+    }
+    if (!verified?.verified) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey could not be verified');
+    const info = verified.registrationInfo;
+    const added = store.add(
+      {
+        nationalId: person.nationalId,
+        credentialId: info.credential.id,
+        publicKey: info.credential.publicKey,
+        counter: info.credential.counter,
+        transports: info.credential.transports ?? credential.response.transports ?? [],
+        aaguid: info.aaguid,
+        backupEligible: info.credentialDeviceType === 'multiDevice',
+        backupState: info.credentialBackedUp,
+        createdAt: now(),
+      },
+      maxPasskeysPerPerson,
+    );
+    if (added === 'duplicate') return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
+    if (added === 'limit') return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
+    const email = notice(
+      person,
+      'Ny passnøkkel i Digipost',
+      `En passnøkkel${added.provider ? ` (${added.provider})` : ''} ble lagt til Digipost-kontoen din. Med den kan du logge inn uten passord.\n` +
+        'Hvis det ikke var deg, logg inn, fjern passnøkkelen under Passnøkler og bytt passord.',
+      'passkey-added',
+    );
+    if (email) outbox.send(email);
+    return c.json({ passkey: shown(added) }, 201);
+  });
+
+  routes.get('/', (c) => {
+    const session = sessions.current(c);
+    const person = signedInPerson(c, session, false);
+    if (person instanceof Response) return person;
+    return c.json({ passkeys: store.of(person.nationalId).map(shown), recentSignIn: session !== null && recentSignIn(c, session) });
+  });
+
+  routes.delete('/:id', ...guards, (c) => {
+    const session = c.get('session');
+    const person = signedInPerson(c, session, false);
+    if (person instanceof Response) return person;
+    const passkey = store.own(c.req.param('id'), person.nationalId);
+    if (!passkey) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
+    const refused = signedInPerson(c, session, true);
+    if (refused instanceof Response) return refused;
+    if (!store.remove(passkey.id, person.nationalId)) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
+    const email = notice(
+      person,
+      'Passnøkkel fjernet fra Digipost',
+      `En passnøkkel${passkey.provider ? ` (${passkey.provider})` : ''} ble fjernet fra Digipost-kontoen din, og kan ikke lenger brukes til å logge inn.\n` +
+        'Hvis det ikke var deg, logg inn og bytt passord, og se over passnøklene dine under Passnøkler.',
+      'passkey-removed',
+    );
+    if (email) outbox.send(email);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
