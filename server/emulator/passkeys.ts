@@ -25,7 +25,8 @@ import type { Person, PersonStore } from './persons';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
 import { linkTargets, relationBase } from './root';
 import type { Clock, Session, SessionStore } from './sessions';
-import { passkeyLoginSchema, passkeyOptionsRequestSchema, passkeyRegisterSchema, type Passkey } from '../../src/contract/passkeys';
+import { passkeyLoginSchema, passkeyOptionsRequestSchema, passkeyRegisterSchema } from '../../src/contract/passkey-requests';
+import type { Passkey } from '../../src/contract/passkeys';
 import { maxPasskeysPerPerson, passkeyChallengeLifetimeMinutes, passkeyRecentSignInMinutes } from '../../src/contract/limits';
 
 const minute = 60_000;
@@ -58,7 +59,7 @@ function shown(passkey: StoredPasskey): Passkey {
     id: passkey.id,
     ...(passkey.provider ? { provider: passkey.provider } : {}),
     createdAt: new Date(passkey.createdAt).toISOString(),
-    lastUsedAt: passkey.lastUsedAt === null ? null : new Date(passkey.lastUsedAt).toISOString(),
+    ...(passkey.lastUsedAt === null ? {} : { lastUsedAt: new Date(passkey.lastUsedAt).toISOString() }),
     synced: passkey.backupEligible,
     link: [{ rel: `${relationBase}passkey_remove`, uri: `${linkTargets.passkeys}/${passkey.id}` }],
   };
