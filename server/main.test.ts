@@ -33,7 +33,7 @@ interface Run {
  */
 function runServer(env: Record<string, string>): Promise<Run> {
   const own =
-    /^(PORT|DATA_DIR|DIST_DIR|API_UPSTREAM|APP_ENVIRONMENT|ALLOW_EMULATOR_IN_PRODUCTION|PUBLIC_HOST|SENTRY_DSN|STATUSPAGE_.*|CHATBOT_URL|ANALYTICS_URL|ADMIN_NETWORKS|TRUST_PROXY|LIMIT_.*)$/;
+    /^(PORT|DATA_DIR|DIST_DIR|API_UPSTREAM|APP_ENVIRONMENT|ALLOW_EMULATOR_IN_PRODUCTION|PUBLIC_HOST|SENTRY_DSN|STATUSPAGE_.*|CHATBOT_URL|ANALYTICS_URL|ADMIN_NETWORKS|TRUST_PROXY|LIMIT_.*|PASSKEY_.*)$/;
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !own.test(name)));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
@@ -85,6 +85,17 @@ describe('server/main.ts', () => {
     const run = await runServer({ APP_ENVIRONMENT: 'production', ALLOW_EMULATOR_IN_PRODUCTION: 'true' });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toMatch(/^Configuration error: ALLOW_EMULATOR_IN_PRODUCTION: /);
+  }, 30_000);
+
+  it('takes the passkey origin from the port it listens on when PORT=0 picked it, and refuses an IP address as RP ID', async () => {
+    const run = await runServer({});
+    expect(run.code).toBeNull();
+    const port = /listening on http:\/\/localhost:(\d+)/.exec(run.stdout)?.[1];
+    expect(Number(port)).toBeGreaterThan(0);
+    expect(run.stdout).toContain(`Passkeys (emulator): RP ID localhost, origins http://localhost:${port}\n`);
+    const refused = await runServer({ PASSKEY_RP_ID: '10.0.0.1', PASSKEY_ORIGINS: 'https://10.0.0.1' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toMatch(/^Configuration error: PASSKEY_RP_ID: /);
   }, 30_000);
 
   it('with API_UPSTREAM says which stand-in settings are off and how to turn them on', async () => {

@@ -427,6 +427,9 @@ describe('emails', () => {
     expect(sent.filter((message) => message.purpose === 'passkey-added')).toHaveLength(4);
     expect(sent.filter((message) => message.purpose === 'passkey-removed')).toHaveLength(1);
     expect(sent.find((message) => message.purpose === 'passkey-added')?.text).toMatch(/passnøkkel.*lagt til[\s\S]*Hvis det ikke var deg/i);
+    const page = await (await emulator.app.request('/dev/outbox')).text();
+    expect(page).toContain('Ny passnøkkel i Digipost');
+    expect(page).toContain('Passnøkkel fjernet fra Digipost');
 
     const resetting = await browser();
     const start = await resetting.post(linkTargets.reset_password, { phoneNumber: person.phone, taxReference: person.nationalId });
