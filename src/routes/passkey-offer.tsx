@@ -32,6 +32,10 @@ export async function loader() {
   }
 }
 
+// Not again after the create: the person has a passkey then, and the loader would send them on before
+// they read that it is made.
+export const shouldRevalidate = () => false;
+
 export async function action({ request }: ActionFunctionArgs): Promise<{ created: true } | Response> {
   const form = await request.formData();
   try {

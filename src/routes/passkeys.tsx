@@ -180,10 +180,10 @@ export function Component() {
         onClose={() => setRemoving(null)}
         title={t('passkeys.remove_title')}
         footer={
-          <div className="passkeys__confirm">
+          <div className="button-row">
             <button
               type="button"
-              className="hds-button hds-button--primary"
+              className="hds-button hds-button--large hds-button--primary"
               aria-disabled={busy || undefined}
               onClick={() => {
                 if (!removing || busy) return;
@@ -194,7 +194,7 @@ export function Component() {
             >
               {t('passkeys.remove_confirm')}
             </button>
-            <button type="button" className="hds-button hds-button--secondary" onClick={() => setRemoving(null)}>
+            <button type="button" className="hds-button hds-button--large hds-button--secondary" onClick={() => setRemoving(null)}>
               {t('passkeys.remove_cancel')}
             </button>
           </div>

@@ -63,8 +63,8 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
       await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: credential.credentialId });
       return credential;
     },
-    async putBack(credential) {
-      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+    async putBack({ credentialId, isResidentCredential, rpId, privateKey, userHandle, signCount }) {
+      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: { credentialId, isResidentCredential, rpId, privateKey, userHandle, signCount } });
     },
     async remove() {
       await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
