@@ -7,7 +7,20 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import { offerDeclinedKey } from '../../src/features/passkeys/support';
-import { base, expect, expectAppRunning, expectNoAxeViolations, freshPerson, languages, test, text, viewports, type TestPerson } from './support/fixtures';
+import {
+  appLaunchRefused,
+  base,
+  expect,
+  expectAppRunning,
+  expectNoAxeViolations,
+  freshPerson,
+  languages,
+  test,
+  text,
+  viewports,
+  type TestPerson,
+} from './support/fixtures';
+import { startAppLogin } from './support/app-client';
 import { startNginx, freePort } from './support/nginx';
 import { addVirtualAuthenticator, signInOverApi, type VirtualAuthenticator } from './support/passkeys';
 import { dialog, toNewPasswordStep } from './support/reset-wizard';
@@ -184,7 +197,10 @@ for (const [language, viewport] of oneWidthEach) {
       await page.goto(`${base(language)}/`);
       await expectAppRunning(page);
       await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
-      const note = page.getByRole('main').getByRole('status').filter({ hasText: text(language, 'passkey.other_way_title') });
+      const note = page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: text(language, 'passkey.other_way_title') });
       await expect(note).toBeFocused();
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
       await expectNoAxeViolations(page);
@@ -197,6 +213,20 @@ for (const [language, viewport] of oneWidthEach) {
     });
   });
 }
+
+test("no offer in the app's flow: its password login goes back to the app", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(appLaunchRefused);
+  await addVirtualAuthenticator(page);
+  const person = await freshPerson(page.request);
+  const login = await startAppLogin(page.request);
+  await page.goto(login.passwordLoginUrl);
+  // Nor does the app's password page offer passkeys in its autofill (later, not in issue #36).
+  await expect(page.getByLabel(text('nb', 'login.national_id'))).toHaveAttribute('autocomplete', 'username');
+  await page.getByLabel(text('nb', 'login.national_id')).fill(person.nationalId);
+  await page.getByLabel(text('nb', 'login.password'), { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: text('nb', 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/innlogging/mobileSuccess/${login.token}$`));
+});
 
 test('a per-address lock gets the lockout message with its wait, and eID', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 429/);

@@ -64,7 +64,10 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
       return credential;
     },
     async putBack({ credentialId, isResidentCredential, rpId, privateKey, userHandle, signCount }) {
-      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: { credentialId, isResidentCredential, rpId, privateKey, userHandle, signCount } });
+      await cdp.send('WebAuthn.addCredential', {
+        authenticatorId,
+        credential: { credentialId, isResidentCredential, rpId, privateKey, userHandle, signCount },
+      });
     },
     async remove() {
       await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
