@@ -38,7 +38,7 @@ describe('the error catalogue', () => {
     expect(new Set(entries.map((shown) => nb[shown.text])).size).toBe(entries.length);
   });
 
-  it('a passkey sign-in tells each cause with its own title, none of them the password form\'s wrong password', () => {
+  it("a passkey sign-in tells each cause with its own title, none of them the password form's wrong password", () => {
     const entries = Object.values(passkeySignInShown);
     expect(new Set(entries.map((shown) => nb[shown.title])).size).toBe(entries.length);
     expect(entries.map((shown) => shown.title)).not.toContain(passwordLoginShown.wrong.title);
