@@ -312,6 +312,14 @@ describe('request', () => {
     await expect(request('/post/api/me', me)).resolves.toEqual({ name: 'Kari' });
   });
 
+  it('answers the JSON whole when asked (options passed on to the browser), once the schema accepts it', async () => {
+    answerWith(() => json({ name: 'Kari', extensions: { credProps: true } }));
+    await expect(request('/post/api/me', me, { whole: true })).resolves.toEqual({ name: 'Kari', extensions: { credProps: true } });
+
+    answerWith(() => json({ name: 7, extensions: {} }));
+    await expect(request('/post/api/me', me, { whole: true })).rejects.toThrow(AppError);
+  });
+
   it('turns an answer without a field the app uses into a reported AppError', async () => {
     answerWith(() => json({ name: 7 }));
 

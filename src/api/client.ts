@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** Do not follow redirects: the caller reads the Location header (identity-provider flows). */
   manualRedirect?: boolean;
   signal?: AbortSignal;
+  /** request(): answer the JSON whole once the schema accepts it, fields it does not name included. */
+  whole?: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export async function request<S extends v.GenericSchema>(url: string, schema: S,
     json = undefined;
   }
   const result = v.safeParse(schema, json);
-  if (result.success) return result.output;
+  if (result.success) return options.whole ? json : result.output;
   const error = new AppError(json === undefined ? `Malformed JSON from ${url}` : `Unexpected answer from ${url}: ${describeIssues(result.issues)}`, {
     statusCode: status,
     nolog: options.nolog,

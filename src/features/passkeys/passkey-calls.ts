@@ -2,10 +2,8 @@
  * The passkey calls of the contract (src/contract/passkeys.ts), each through its link. Loaded with the
  * passkey parts, after the first paint: nothing of this is in a first load.
  */
-import * as v from 'valibot';
-import { request, send, type RequestOptions as CallOptions } from '../../api/client';
-import { AppError, type Link } from '../../api/errors';
-import { reportError } from '../../api/log';
+import { request, send } from '../../api/client';
+import type { Link } from '../../api/errors';
 import { requireLink } from '../../api/links';
 import type { RootDocument } from '../../api/root';
 import {
@@ -20,31 +18,10 @@ import {
   type RequestOptions,
 } from '../../contract/passkeys';
 
-/**
- * An options answer, checked by its schema and then kept whole: it goes to the browser as the backend
- * wrote it (request() would leave out the fields the schema does not name, such as extensions).
- */
-async function options<S extends typeof requestOptionsSchema | typeof creationOptionsSchema>(
-  url: string,
-  schema: S,
-  call: CallOptions,
-): Promise<v.InferOutput<S> & Record<string, unknown>> {
-  const { status, text } = await send(url, call);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  if (v.safeParse(schema, json).success) return json as v.InferOutput<S> & Record<string, unknown>;
-  const error = new AppError(`Unexpected answer from ${url}`, { statusCode: status, noUsableAnswer: true });
-  void reportError(error, { url });
-  throw error;
-}
-
 /** Options for a sign-in with any of this site's passkeys (discoverable: no ID typed). */
 export function loginOptions(root: RootDocument): Promise<RequestOptions> {
-  return options(requireLink(root.link, 'passkey_login_options').uri, requestOptionsSchema, { method: 'POST', body: {} });
+  // Whole: the options go to the browser as the backend wrote them (extensions, hints and the like).
+  return request(requireLink(root.link, 'passkey_login_options').uri, requestOptionsSchema, { method: 'POST', body: {}, whole: true });
 }
 
 /** Signs in with the browser's answer. A 403 (a passkey not known, refused, a suspended account) is told to the person, not reported. */
@@ -53,7 +30,12 @@ export async function passkeyLogin(root: RootDocument, credential: Authenticatio
 }
 
 export function registerOptions(root: RootDocument): Promise<CreationOptions> {
-  return options(requireLink(root.link, 'passkey_register_options').uri, creationOptionsSchema, { method: 'POST', body: {}, quietStatuses: [403, 409] });
+  return request(requireLink(root.link, 'passkey_register_options').uri, creationOptionsSchema, {
+    method: 'POST',
+    body: {},
+    quietStatuses: [403, 409],
+    whole: true,
+  });
 }
 
 export async function registerPasskey(root: RootDocument, credential: RegistrationResponse) {
