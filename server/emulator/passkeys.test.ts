@@ -10,6 +10,7 @@ import { emulatorForTests } from './test-emulator';
 import { softwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
 import { cookieJar } from './test-client';
 import { linkTargets } from './root';
+import { passkeyChangesPerMinute } from './passkeys';
 import { maxPasskeysPerPerson } from '../../src/contract/limits';
 
 /** A low per-address limit, so a test reaches it in a few tries. */
@@ -314,7 +315,7 @@ describe('what a passkey sign-in refuses', () => {
     expect(await errorOf(options)).toBe('KONTO_SUSPENDERT');
   });
 
-  it('signs in a national ID whose password login is locked, and clears its wrong-password count', async () => {
+  it('signs in a national ID whose password login is locked, and leaves that lock to the password', async () => {
     const { person, authenticator, client } = await personWithPasskey();
     // Wrong passwords from several addresses (each below its own limit): the ID's lock, no address's.
     for (let index = 0; index < defaultLimits.passwordFailuresPerId; index += 1) {
@@ -325,9 +326,11 @@ describe('what a passkey sign-in refuses', () => {
     expect(locked.status).toBe(429);
     expect((await passkeyLogin(client, authenticator)).status).toBe(200);
     expect((await client.root()).role).toBe('PRIVAT');
-    // A phishing-resistant proof of the person: the password lock is lifted, as after an eID sign-in.
-    expect(emulator.db.prepare("SELECT count(*) AS n FROM attempt_limits WHERE scope = 'password-id' AND key = ?").get(person.nationalId)).toEqual({ n: 0 });
-    expect((await (await browser()).post(linkTargets.login_password, { username: person.nationalId, password: person.password })).status).toBe(200);
+    // A guesser gets no fresh tries from the person's passkey sign-ins: the ID's password stays locked.
+    expect(emulator.db.prepare("SELECT failures FROM attempt_limits WHERE scope = 'password-id' AND key = ?").get(person.nationalId)).toEqual({
+      failures: defaultLimits.passwordFailuresPerId,
+    });
+    expect((await (await browser()).post(linkTargets.login_password, { username: person.nationalId, password: person.password })).status).toBe(429);
   });
 
   it('counts failed assertions against the address: locked with 429 and Retry-After, a good passkey too', async () => {
@@ -416,6 +419,24 @@ describe('adding and removing, signed in', () => {
 });
 
 describe('emails', () => {
+  it(`floods no inbox: past ${passkeyChangesPerMinute} changes a minute for one person, 429 with Retry-After and no email`, async () => {
+    const { person, passkey } = await personWithPasskey();
+    const owner = await signedIn(person);
+    // One change made already (the first passkey); the others of the burst, in a loop of add and remove.
+    let last = passkey;
+    for (let change = 1; change < passkeyChangesPerMinute; change += 1) {
+      if (change % 2 === 1) expect((await owner.remove(last.link[0].uri)).status).toBe(204);
+      else last = (await register(owner, softwareAuthenticator())).passkey;
+    }
+    const before = (await outboxTo(person.email)).length;
+    const options = (await owner.json(linkTargets.passkey_register_options)) as { challenge: string; user: { id: string } };
+    const refused = await owner.post(linkTargets.passkey_register, { credential: softwareAuthenticator().create(options) });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await errorOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(await outboxTo(person.email)).toHaveLength(before);
+  });
+
   it('tells the person when a passkey is added and removed, and after a password reset how many passkeys still work', async () => {
     const { person, authenticator, passkey, client } = await personWithPasskey();
     const owner = await signedIn(person);

@@ -23,6 +23,7 @@ import type { Outbox } from './outbox';
 import type { ChallengePurpose, PasskeyStore, StoredPasskey } from './passkey-store';
 import type { Person, PersonStore } from './persons';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
+import { createRate } from './bounded-growth';
 import { linkTargets, relationBase } from './root';
 import type { Clock, Session, SessionStore } from './sessions';
 import { passkeyLoginSchema, passkeyOptionsRequestSchema, passkeyRegisterSchema } from '../../src/contract/passkey-requests';
@@ -53,6 +54,12 @@ export interface PasskeyDeps {
 
 type Env = { Variables: { session: Session } };
 
+/** Passkeys one person may add or remove in a minute (a burst of that many, then one each 60/n s): room to fill the allowed number at once. */
+export const passkeyChangesPerMinute = maxPasskeysPerPerson + 2;
+
+/** WebAuthn's AuthenticatorTransport values (L3 §5.8.4), and CTAP's older name for hybrid. */
+const knownTransports: ReadonlySet<string> = new Set(['usb', 'nfc', 'ble', 'smart-card', 'hybrid', 'internal', 'cable']);
+
 /** A passkey as the passkeys answer shows it (contract passkeySchema). */
 function shown(passkey: StoredPasskey): Passkey {
   return {
@@ -81,6 +88,15 @@ const notice = (person: Person, subject: string, text: string, purpose: 'passkey
 export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limits, client, clock, now, settings }: PasskeyDeps) {
   const routes = new Hono<Env>();
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
+  // Each added or removed passkey emails the person (an outside review, issue #36): a session within its
+  // ten minutes could otherwise add and remove in a loop and flood their inbox. Per person, in memory.
+  const changes = createRate({ perMinute: passkeyChangesPerMinute, now });
+  const changeAllowed = (c: Context, person: Person): Response | null => {
+    const waitMs = changes.take(person.nationalId);
+    if (waitMs === 0) return null;
+    c.header('Retry-After', retryAfterSeconds(waitMs));
+    return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many passkey changes: wait a little');
+  };
 
   /** Takes the session's challenge for `purpose` that the response answers, if it is still young enough. */
   const takeChallenge = (c: Context<Env>, clientDataJSON: string, purpose: ChallengePurpose): string | null => {
@@ -156,8 +172,10 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     } catch {
       // Refused by the library (signature, origin, RP ID, flags, counter): the same answer for each.
     }
+    // Discoverable sign-in (no allowCredentials): the answer must name its user, and name the owner
+    // (WebAuthn L3 §7.2 step 6). The handle is not signed, so a relayed answer without it is refused.
     const userHandle = credential.response.userHandle;
-    const handleMatches = userHandle === undefined || userHandle === isoBase64URL.fromBuffer(store.userHandle(person.nationalId));
+    const handleMatches = userHandle !== undefined && userHandle === isoBase64URL.fromBuffer(store.userHandle(person.nationalId));
     if (!verified?.verified || !handleMatches) return failed('PASSKEY_REFUSED', 'The passkey could not be verified');
     const { newCounter, credentialBackedUp } = verified.authenticationInfo;
     if (!store.used(passkey.id, newCounter, credentialBackedUp, now())) {
@@ -166,8 +184,9 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     const lock = attempts.settle(counters, true, now());
     if (lock) return tooMany(lock);
     if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
-    // A phishing-resistant proof of the person: their password lock lifts, as after an eID sign-in.
-    attempts.forget('password-id', person.nationalId);
+    // The ID's password failures are left as they are (an outside review, issue #36): someone guessing
+    // the password would get fresh tries each time the person signs in with a passkey, and the person,
+    // who has one, does not need the password. eID and a completed reset reopen it (decision 024).
     sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSKEY' });
     return c.json({});
   });
@@ -220,6 +239,8 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
       // Refused by the library: the same answer for each reason.
     }
     if (!verified?.verified) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey could not be verified');
+    const tooMany = changeAllowed(c, person);
+    if (tooMany) return tooMany;
     const info = verified.registrationInfo;
     const added = store.add(
       {
@@ -227,7 +248,8 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
         credentialId: info.credential.id,
         publicKey: info.credential.publicKey,
         counter: info.credential.counter,
-        transports: info.credential.transports ?? credential.response.transports ?? [],
+        // Only the transports WebAuthn names, a few: anything else a client sends is not stored.
+        transports: (info.credential.transports ?? credential.response.transports ?? []).filter((transport) => knownTransports.has(transport)).slice(0, 8),
         aaguid: info.aaguid,
         backupEligible: info.credentialDeviceType === 'multiDevice',
         backupState: info.credentialBackedUp,
@@ -263,6 +285,8 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     if (!passkey) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
     const refused = signedInPerson(c, session, true);
     if (refused instanceof Response) return refused;
+    const tooMany = changeAllowed(c, person);
+    if (tooMany) return tooMany;
     if (!store.remove(passkey.id, person.nationalId)) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
     const email = notice(
       person,

@@ -50,7 +50,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasskeysR
     if (intent === 'remove') {
       // The link of the passkey as the backend lists it now, never an address from the form.
       const passkey = (await listPasskeys(root)).passkeys.find((item) => item.id === form.get('id'));
-      if (!passkey) return { done: 'removed' };
+      // Not (or no longer) one of the person's: nothing was removed, and the list shows what there is.
+      if (!passkey) return { problem: 'error' };
       await removePasskey(requireLink(passkey.link, 'passkey_remove'));
       return { done: 'removed' };
     }

@@ -137,6 +137,7 @@ export function Component() {
                 autofill={passwordOpened}
                 stopRef={stopPasskeyAutofill}
                 eidLogin={eidInWarning}
+                passwordAnswer={password.data}
                 onPasswordInstead={() => {
                   setPasswordOpened(true);
                   setOpenItem('login');

@@ -27,11 +27,16 @@ export interface PasskeySignInProps {
   eidLogin: ReactNode;
   /** Opens the password form (the quiet "log in another way"). */
   onPasswordInstead: () => void;
+  /**
+   * The password form's latest answer: the form stops the autofill's request when it is sent, and a
+   * refused password (the person still here) starts it again.
+   */
+  passwordAnswer?: unknown;
 }
 
 type Shown = { kind: 'other-way' } | { kind: 'problem'; cause: PasskeySignInCause; wait?: Wait };
 
-export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, onPasswordInstead }: PasskeySignInProps) {
+export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, onPasswordInstead, passwordAnswer }: PasskeySignInProps) {
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -46,9 +51,12 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, onPa
     void fetcher.submit({ intent: 'passkey', credential: JSON.stringify(credential) }, { method: 'post' });
   };
 
-  // The action's answer (a refusal: success has left the page).
+  // The action's answer (a refusal: success has left the page). The autofill offers the passkeys
+  // again: the person may pick another (in a browser, the request waits for them to choose).
   useEffect(() => {
-    if (result) setShown({ kind: 'problem', cause: result.cause, ...(result.wait ? { wait: result.wait } : {}) });
+    if (!result) return;
+    setShown({ kind: 'problem', cause: result.cause, ...(result.wait ? { wait: result.wait } : {}) });
+    setAutofillRound((round) => round + 1);
   }, [result]);
 
   useEffect(() => {
@@ -56,7 +64,7 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, onPa
   }, [shown]);
 
   // The autofill: the browser offers the passkeys in the ID field and answers when one is picked there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round is the trigger
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round, or the password form's answer, is the trigger
   useEffect(() => {
     if (!autofill) return;
     let stopped = false;
@@ -79,7 +87,7 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, onPa
       if (stopRef.current === stop) stopRef.current = null;
       stop();
     };
-  }, [autofill, autofillRound]);
+  }, [autofill, autofillRound, passwordAnswer]);
 
   const signIn = async () => {
     if (busy) return;
