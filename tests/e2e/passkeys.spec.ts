@@ -47,18 +47,25 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/innlogging\/(nn\/|en\/)?logout/);
 }
 
+/** Tabs to an element and presses Enter: by keyboard alone. */
+async function byKeyboard(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let presses = 0; presses < 40 && !(await target.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 /** From a password sign-in through the offer to a passkey on the device, and on to the mailbox. */
 async function createThroughOffer(page: Page, language: Language, person: TestPerson, authenticator: VirtualAuthenticator, origin = '', axe = false) {
   await passwordSignIn(page, language, person, origin);
   await expect(heading(page)).toHaveText(text(language, 'passkey_offer.heading'));
   await expect(page.getByText(text(language, 'passkey_offer.shared'))).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: text(language, 'passkey_offer.create') }).click();
+  await byKeyboard(page, page.getByRole('button', { name: text(language, 'passkey_offer.create') }));
   await expect(heading(page)).toHaveText(text(language, 'passkey_offer.created_heading'));
   await expect(page.getByRole('main').getByRole('status')).toBeFocused();
   if (axe) await expectNoAxeViolations(page);
   expect(await authenticator.credentialIds()).toHaveLength(1);
-  await page.getByRole('link', { name: text(language, 'passkey_offer.continue') }).click();
+  await byKeyboard(page, page.getByRole('link', { name: text(language, 'passkey_offer.continue') }));
   await expect(page).toHaveURL(mailbox);
 }
 
@@ -78,11 +85,11 @@ for (const language of languages) {
         await createThroughOffer(page, language, person, authenticator, '', true);
         await signOut(page);
 
-        // The button: the browser's dialog, the device's passkey, the mailbox.
+        // The button, by keyboard: the browser's dialog, the device's passkey, the mailbox.
         await page.goto(`${base(language)}/`);
         await expectAppRunning(page);
         await expectNoAxeViolations(page);
-        await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+        await byKeyboard(page, page.getByRole('button', { name: text(language, 'passkey.button') }));
         await expect(page).toHaveURL(mailbox);
         await expect(page.getByText('passkey', { exact: false })).toBeVisible();
         expect(await signedInWith(page)).toBe('PRIVAT');
