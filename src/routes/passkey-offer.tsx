@@ -9,7 +9,7 @@ import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router
 import { Message } from '@postenbring/hedwig-react';
 import { externalPaths } from '../config/paths';
 import { listPasskeys, registerOptions, registerPasskey } from '../features/passkeys/passkey-calls';
-import { passkeyOfferWanted, rememberOfferDeclined } from '../features/passkeys/support';
+import { passkeyOfferWanted, rememberOfferDeclined } from '../features/passkeys/offer';
 import { createPasskey } from '../features/passkeys/webauthn';
 import { leaveFor, redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';

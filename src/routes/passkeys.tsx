@@ -16,7 +16,8 @@ import { parseAppLocation } from '../config/routes';
 import { passkeyChangeCause, passkeyChangeShown, type PasskeyChangeCause } from '../errors/passkey';
 import { privateLoginStart } from '../features/login/login-start';
 import { listPasskeys, registerOptions, registerPasskey, removePasskey } from '../features/passkeys/passkey-calls';
-import { browserHasWebAuthn, CeremonyEnded, createPasskey } from '../features/passkeys/webauthn';
+import { hasWebAuthn } from '../features/passkeys/support';
+import { CeremonyEnded, createPasskey } from '../features/passkeys/webauthn';
 import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
@@ -32,7 +33,7 @@ export async function loader() {
   if (root.role !== 'PRIVAT') return redirect(pathOf('privateLogin'));
   // A backend without passkeys: nothing to show here.
   if (!findLink(root.link, 'passkeys')) return redirectOut(externalPaths.privateMailbox);
-  return { root, list: await listPasskeys(root), canCreate: browserHasWebAuthn() };
+  return { root, list: await listPasskeys(root), canCreate: hasWebAuthn() };
 }
 
 export type PasskeysResult = { done: 'added' | 'removed' } | { problem: PasskeyChangeCause };

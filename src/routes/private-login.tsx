@@ -18,7 +18,7 @@ import { loadRootDocument } from '../features/session/root-document';
 import { decideRole } from '../features/session/roles';
 import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-return';
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
-import { offersPasskeySignIn, passkeyOfferWanted } from '../features/passkeys/support';
+import { offersPasskeySignIn } from '../features/passkeys/support';
 import type { PasskeyLoginResult } from '../features/passkeys/passkey-login-action';
 import { loadLaterTexts } from '../i18n/texts';
 import { pathOf } from '../screens/screens';
@@ -37,6 +37,9 @@ const PasswordLoginForm = lazy(() => import('../features/login/password-login-fo
 const PasskeySignIn = lazy(() =>
   Promise.all([import('../features/passkeys/passkey-sign-in'), loadLaterTexts()]).then(([module]) => ({ default: module.PasskeySignIn })),
 );
+
+/** The action's passkey parts (a sign-in with one; whether to offer one), loaded when needed: one import. */
+const passkeyActions = () => import('../features/passkeys/passkey-login-action');
 
 export async function loader() {
   const root = await loadRootDocument();
@@ -57,8 +60,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
   }
 
   if (form.get('intent') === 'passkey') {
-    const { submitPasskeyLogin } = await import('../features/passkeys/passkey-login-action');
-    const outcome = await submitPasskeyLogin(form, root);
+    const outcome = await (await passkeyActions()).submitPasskeyLogin(form, root);
     return outcome === 'signed-in' ? redirectOut(externalPaths.privateMailbox) : outcome;
   }
 
@@ -67,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
   if (outcome !== 'signed-in') return outcome;
   // Before the mailbox, the offer of a passkey (issue #36), where it may be wanted; in place of this
   // page, so Back from it does not come here. Its page goes on to the mailbox whatever happens.
-  return passkeyOfferWanted(root) ? replace(pathOf('passkeyOffer')) : redirectOut(externalPaths.privateMailbox);
+  return (await passkeyActions()).passkeyOfferWanted(root) ? replace(pathOf('passkeyOffer')) : redirectOut(externalPaths.privateMailbox);
 }
 
 export function Component() {

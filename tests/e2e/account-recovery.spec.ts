@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import { startServer } from './support/server';
-import { base, expect, expectNoAxeViolations, freshPerson, languages, test, text } from './support/fixtures';
+import { base, expect, expectNoAxeViolations, freshPerson, languages, snoozePasskeyOffer, test, text } from './support/fixtures';
 
 type Person = Pick<Awaited<ReturnType<typeof freshPerson>>, 'nationalId' | 'phone' | 'email'>;
 
@@ -167,6 +167,7 @@ test('the new password survives a restart of the emulator', async ({ page, reque
   const second = await startServer({}, dataDir);
   try {
     const context = await page.context().browser()!.newContext();
+    await snoozePasskeyOffer(context);
     const fresh = await context.newPage();
     await fresh.goto(`${second.url}/innlogging/en/`);
     await fresh.getByRole('button', { name: text('en', 'login.password_accordion') }).click();

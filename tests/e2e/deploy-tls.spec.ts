@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:tls';
-import { expect, expectNoAxeViolations, test, text } from './support/fixtures';
+import { expect, expectNoAxeViolations, snoozePasskeyOffer, test, text } from './support/fixtures';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { formatGrade, gradeDeployment, requiredGrade, requiredScore } from '../../scripts/observatory';
 
@@ -87,6 +87,7 @@ test.describe('the TLS deployment (docs/deploy/)', () => {
 
   test('a person signs in with a password over https', async ({ browser }) => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    await snoozePasskeyOffer(context);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {

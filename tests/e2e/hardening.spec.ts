@@ -178,7 +178,7 @@ test.describe('what people do to login pages', () => {
     await expect(page.locator('input[autocomplete="current-password"]')).toBeVisible();
     // A password manager sets the values directly: no keydown, no input event React could have seen.
     await page.evaluate(({ nationalId, password }) => {
-      const id = document.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+      const id = document.querySelector<HTMLInputElement>('input[autocomplete~="username"]');
       const secret = document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]');
       if (!id || !secret) throw new Error('login fields not found');
       id.value = nationalId;

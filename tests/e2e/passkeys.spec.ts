@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
-import { offerDeclinedKey } from '../../src/features/passkeys/support';
+import { offerDeclinedKey } from '../../src/features/passkeys/offer';
 import {
   appLaunchRefused,
   base,
@@ -130,7 +130,8 @@ for (const language of languages) {
         await expectNoAxeViolations(page);
 
         // Remove the first (the oldest is listed first), through the confirming step.
-        await list.getByRole('listitem').first().getByRole('button').click();
+        // By keyboard: the dialog opens where the pointer is not (a hovered button has Hedwig's hover colours).
+        await byKeyboard(page, list.getByRole('listitem').first().getByRole('button'));
         const confirm = page.getByRole('dialog', { name: text(language, 'passkeys.remove_title') });
         await expect(confirm).toBeVisible();
         await expectNoAxeViolations(page);

@@ -69,7 +69,8 @@ for (const language of languages) {
       await openPasswordForm(page, language);
       await expectNoAxeViolations(page);
       const id = page.getByLabel(text(language, 'login.national_id'));
-      await expect(id).toHaveAttribute('autocomplete', 'username');
+      // A password manager's username, and the person's passkeys in the same field's autofill (issue #36).
+      await expect(id).toHaveAttribute('autocomplete', 'username webauthn');
       await expect(id).toHaveAttribute('inputmode', 'numeric');
       await id.fill('018170 10055');
       const password = page.getByLabel(text(language, 'login.password'), { exact: true });

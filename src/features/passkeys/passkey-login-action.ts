@@ -6,6 +6,9 @@ import type { Wait } from '../throttling';
 import { forgetRootDocument } from '../session';
 import { passkeyLogin } from './passkey-calls';
 
+// The private login's action loads this file for both of its passkey steps (one import, one chunk).
+export { passkeyOfferWanted } from './offer';
+
 export interface PasskeyLoginResult {
   intent: 'passkey';
   cause: PasskeySignInCause;

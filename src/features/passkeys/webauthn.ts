@@ -38,11 +38,6 @@ function ended(error: unknown): CeremonyEnded {
   return new CeremonyEnded('failed', error);
 }
 
-/** Whether this browser can use passkeys at all (no WebAuthn: no passkey part is shown). */
-export function browserHasWebAuthn(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
-
 /**
  * Asks the browser for one of this site's passkeys. `autofill`: conditional mediation, offered in the
  * autofill of the field marked `autocomplete="username webauthn"`; it waits until the person picks one

@@ -1,7 +1,7 @@
-import { offerDeclinedKey } from '../../../src/features/passkeys/support';
+import { offerDeclinedKey } from '../../../src/features/passkeys/offer';
 import AxeBuilder from '@axe-core/playwright';
 import { fontsKey } from '../../../src/app/boot/boot-script';
-import { test as playwrightTest, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as playwrightTest, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { Language } from '../../../src/contract/languages';
 import { en } from '../../../src/i18n/en';
 import { nb, type TextKey, type Texts } from '../../../src/i18n/nb';
@@ -87,7 +87,7 @@ export const test = playwrightTest.extend<Fixtures>({
     expect(unexpected, 'console errors or uncaught errors on the page').toEqual([]);
   },
   page: async ({ page, consoleGuard, passkeyOfferSnoozed }, use) => {
-    if (passkeyOfferSnoozed) await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), offerDeclinedKey);
+    if (passkeyOfferSnoozed) await snoozePasskeyOffer(page.context());
     // Pictures for docs/screenshots show the pages as a returning visitor sees them: in Posten Sans,
     // which a first visit does not wait for (src/app/boot/fonts.ts).
     if (process.env.SCREENSHOTS_DIR || process.env.SAVE_SCREENSHOTS === '1') {
@@ -118,6 +118,20 @@ export const test = playwrightTest.extend<Fixtures>({
     expect(pastNginx, 'requests the browser sent past nginx, straight to the server behind it').toEqual([]);
   },
 });
+
+/**
+ * The passkey offer snoozed in a browser context, as a "not now" there does (the `page` fixture's
+ * default; for contexts a test makes itself). Documents without storage (about:blank) are let be.
+ */
+export async function snoozePasskeyOffer(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, String(Date.now()));
+    } catch {
+      // No storage here.
+    }
+  }, offerDeclinedKey);
+}
 
 /** Desktop Chrome refuses to open an app from a script without a user gesture, and says so; phones do not. */
 export const appLaunchRefused = /Not allowed to launch '[^']+' because a user gesture is required/;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootDocument } from '../../api/root';
 import { passkeyOfferSnoozeDays } from '../../config/limits';
-import { offerDeclinedKey, offersPasskeySignIn, passkeyOfferWanted, rememberOfferDeclined } from './support';
+import { offerDeclinedKey, passkeyOfferWanted, rememberOfferDeclined } from './offer';
+import { offersPasskeySignIn } from './support';
 
 const link = (name: string) => ({ rel: `/post/api/relations/${name}`, uri: `/post/api/${name}` });
 const withPasskeys: RootDocument = { link: ['passkey_login_options', 'passkey_login', 'passkey_register_options', 'passkeys'].map(link) };
