@@ -12,13 +12,12 @@ import { CustomerService } from '../features/customer-service/customer-service';
 import { AppDownloadBanner } from '../features/login/app-download-banner';
 import { privateLoginStart } from '../features/login/login-start';
 import type { PasswordLoginResult } from '../features/login/password-login-form';
-import { submitPasswordLogin } from '../features/login/password-login-action';
 import { leaveFor, redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { decideRole } from '../features/session/roles';
 import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-return';
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
-import { offersPasskeySignIn } from '../features/passkeys/support';
+import { hasWebAuthn, offersPasskeySignIn } from '../features/passkeys/support';
 import type { PasskeyLoginResult } from '../features/passkeys/passkey-login-action';
 import { loadLaterTexts } from '../i18n/texts';
 import { pathOf } from '../screens/screens';
@@ -31,15 +30,20 @@ import { DelayedSpinner } from '../ui/delayed-spinner';
  * The password form sits in a closed accordion: its code (the form and its validation) loads when the
  * accordion is first opened, not with the page.
  */
-const PasswordLoginForm = lazy(() => import('../features/login/password-login-form').then((module) => ({ default: module.PasswordLoginForm })));
-
-/** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
-const PasskeySignIn = lazy(() =>
-  Promise.all([import('../features/passkeys/passkey-sign-in'), loadLaterTexts()]).then(([module]) => ({ default: module.PasskeySignIn })),
-);
+const passwordLoginAction = () => import('../features/login/password-login-action');
+const PasswordLoginForm = lazy(() => {
+  // The action's part comes with the form, so sending it waits for no more code.
+  void passwordLoginAction();
+  return import('../features/login/password-login-form').then((module) => ({ default: module.PasswordLoginForm }));
+});
 
 /** The action's passkey parts (a sign-in with one; whether to offer one), loaded when needed: one import. */
 const passkeyActions = () => import('../features/passkeys/passkey-login-action');
+
+/** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
+const PasskeySignIn = lazy(() =>
+  Promise.all([import('../features/passkeys/passkey-sign-in'), loadLaterTexts(), passkeyActions()]).then(([module]) => ({ default: module.PasskeySignIn })),
+);
 
 export async function loader() {
   const root = await loadRootDocument();
@@ -65,11 +69,13 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
   }
 
   track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'password login' });
-  const outcome = await submitPasswordLogin(form, root);
+  // The password's checks and call come with the form (opened before it can be sent), not with the page.
+  const outcome = await (await passwordLoginAction()).submitPasswordLogin(form, root);
   if (outcome !== 'signed-in') return outcome;
   // Before the mailbox, the offer of a passkey (issue #36), where it may be wanted; in place of this
   // page, so Back from it does not come here. Its page goes on to the mailbox whatever happens.
-  return (await passkeyActions()).passkeyOfferWanted(root) ? replace(pathOf('passkeyOffer')) : redirectOut(externalPaths.privateMailbox);
+  const offer = hasWebAuthn() && (await passkeyActions()).passkeyOfferWanted(root);
+  return offer ? replace(pathOf('passkeyOffer')) : redirectOut(externalPaths.privateMailbox);
 }
 
 export function Component() {
@@ -82,8 +88,6 @@ export function Component() {
   const eidBusy = eid.state !== 'idle';
   // Once opened, the form stays (closing the accordion keeps what was typed).
   const [passwordOpened, setPasswordOpened] = useState(false);
-  const [openItem, setOpenItem] = useState<string | null>(null);
-  const [focusUsername, setFocusUsername] = useState(false);
   const passkey = useFetcher<PasskeyLoginResult>();
   // Decided once hydrated (the prerendered page cannot know the browser): until then the room stays
   // as the first paint had it; without WebAuthn the boot script kept none (app.css).
@@ -140,11 +144,7 @@ export function Component() {
                 stopRef={stopPasskeyAutofill}
                 eidLogin={eidInWarning}
                 passwordAnswer={password.data}
-                onPasswordInstead={() => {
-                  setPasswordOpened(true);
-                  setOpenItem('login');
-                  setFocusUsername(true);
-                }}
+                passwordForm="login"
               />
             </Suspense>
           ) : null}
@@ -158,7 +158,7 @@ export function Component() {
             {t('login.register')}
           </a>
         </p>
-        <AccordionGroup openItem={openItem} onOpenItemChange={setOpenItem}>
+        <AccordionGroup>
           <AccordionGroupItem
             name="login"
             heading={t('login.password_accordion')}
@@ -178,7 +178,6 @@ export function Component() {
                   eidLogin={eidInWarning}
                   usernameAutoComplete={offersPasskeys ? 'username webauthn' : 'username'}
                   onSend={() => stopPasskeyAutofill.current?.()}
-                  focusUsername={focusUsername}
                 />
               </Suspense>
             ) : null}

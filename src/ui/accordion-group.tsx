@@ -8,22 +8,9 @@ interface GroupValue {
 
 const AccordionGroupContext = createContext<GroupValue | null>(null);
 
-export interface AccordionGroupProps {
-  children: ReactNode;
-  defaultOpen?: string | null;
-  /** The open item, when the page decides it too (it opens one from elsewhere); with onOpenItemChange. */
-  openItem?: string | null;
-  onOpenItemChange?: (item: string | null) => void;
-}
-
 /** A group of accordion items of which at most one is open at a time. */
-export function AccordionGroup({ children, defaultOpen = null, openItem: controlled, onOpenItemChange }: AccordionGroupProps) {
-  const [own, setOwn] = useState<string | null>(defaultOpen);
-  const openItem = controlled === undefined ? own : controlled;
-  const setOpenItem = (item: string | null) => {
-    setOwn(item);
-    onOpenItemChange?.(item);
-  };
+export function AccordionGroup({ children, defaultOpen = null }: { children: ReactNode; defaultOpen?: string | null }) {
+  const [openItem, setOpenItem] = useState<string | null>(defaultOpen);
   return (
     <AccordionGroupContext.Provider value={{ openItem, setOpenItem }}>
       {/* Hedwig's Accordion types its children narrowly; the items below are its own Items. */}

@@ -47,8 +47,6 @@ export interface PasswordLoginFormProps {
   usernameAutoComplete?: 'username' | 'username webauthn';
   /** Called as the form is sent (the page stops a passkey request waiting in the ID field's autofill). */
   onSend?: () => void;
-  /** Focus the ID field when the form appears (the person asked for the password form). */
-  focusUsername?: boolean;
 }
 
 /**
@@ -63,7 +61,6 @@ export function PasswordLoginForm({
   onForgotPassword,
   usernameAutoComplete = 'username',
   onSend,
-  focusUsername = false,
 }: PasswordLoginFormProps) {
   const { t } = useI18n();
   const result = fetcher.data;
@@ -83,11 +80,6 @@ export function PasswordLoginForm({
   useEffect(() => {
     if (!busy) submitted.current = false;
   }, [busy, result]);
-
-  // Asked for by the person (the passkey part's "log in with password"), so focus moves as they expect.
-  useEffect(() => {
-    if (focusUsername) document.getElementById(nationalIdFieldId)?.focus();
-  }, [focusUsername]);
 
   useEffect(() => {
     if (!result) return;

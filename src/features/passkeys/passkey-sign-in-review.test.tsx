@@ -31,7 +31,7 @@ function fetcherWith(data: PasskeyLoginResult | undefined, submit = vi.fn()) {
 function view(fetcher: FetcherWithComponents<PasskeyLoginResult>, stopRef: RefObject<(() => void) | null>) {
   return (
     <I18nProvider language="en" texts={{ ...en, ...enLater } as typeof en}>
-      <PasskeySignIn root={root} fetcher={fetcher} autofill stopRef={stopRef} eidLogin={null} onPasswordInstead={() => {}} />
+      <PasskeySignIn root={root} fetcher={fetcher} autofill stopRef={stopRef} eidLogin={null} passwordForm="login" />
     </I18nProvider>
   );
 }

@@ -10,6 +10,7 @@ import { Message } from '@postenbring/hedwig-react';
 import type { RootDocument } from '../../api/root';
 import { passkeySignInOutcome, passkeySignInShown, type PasskeySignInCause } from '../../errors/passkey';
 import { useI18n } from '../../i18n/i18n-context';
+import { nationalIdFieldId } from '../login';
 import { type Wait, whenText } from '../throttling';
 import type { PasskeyLoginResult } from './passkey-login-action';
 import { loginOptions } from './passkey-calls';
@@ -25,8 +26,8 @@ export interface PasskeySignInProps {
   stopRef: RefObject<(() => void) | null>;
   /** The page's eID start, for messages that offer it. */
   eidLogin: ReactNode;
-  /** Opens the password form (the quiet "log in another way"). */
-  onPasswordInstead: () => void;
+  /** The accordion item holding the password form, which the quiet "log in another way" opens. */
+  passwordForm: string;
   /**
    * The password form's latest answer: the form stops the autofill's request when it is sent, and a
    * refused password (the person still here) starts it again.
@@ -34,9 +35,31 @@ export interface PasskeySignInProps {
   passwordAnswer?: unknown;
 }
 
+/**
+ * Opens the page's password form (its accordion item, as a click on its heading would) and puts focus
+ * in the ID field once the form has loaded. Done here, in the part loaded after the first paint, so the
+ * page itself carries nothing for it.
+ */
+function openPasswordForm(itemName: string) {
+  const heading = document.querySelector<HTMLElement>(`[data-name="${itemName}"] [aria-expanded="false"]`);
+  heading?.click();
+  const focusField = () => {
+    const field = document.getElementById(nationalIdFieldId);
+    field?.focus();
+    return field !== null;
+  };
+  if (focusField()) return;
+  const watch = new MutationObserver(() => {
+    if (focusField()) watch.disconnect();
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  // A form that never comes (its code failed to load) is not waited for.
+  setTimeout(() => watch.disconnect(), 30_000);
+}
+
 type Shown = { kind: 'other-way' } | { kind: 'problem'; cause: PasskeySignInCause; wait?: Wait };
 
-export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, onPasswordInstead, passwordAnswer }: PasskeySignInProps) {
+export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, passwordForm, passwordAnswer }: PasskeySignInProps) {
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -130,7 +153,7 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, onPa
           <p>{t('passkey.other_way')}</p>
           <div className="passkey-sign-in__ways">
             {eidLogin}
-            <button type="button" className="hds-button hds-button--large hds-button--tertiary" onClick={onPasswordInstead}>
+            <button type="button" className="hds-button hds-button--large hds-button--tertiary" onClick={() => openPasswordForm(passwordForm)}>
               {t('passkey.other_way_password')}
             </button>
           </div>
