@@ -100,6 +100,32 @@ describe('password reset', () => {
     expect((await post(uri(links, 'self'), { emailcode: email, smscode: sms, password: { password: 'Kvjxs-Plomt-7' } })).status).toBe(400);
   });
 
+  it('takes the codes and the phone number as people paste them: spaces, dashes, +47 (WCAG 2.2 3.3.8, issue #37)', async () => {
+    const post = await browser();
+    const started = await post('/post/api/private/password-reset', { phoneNumber: '+47 412 34 567', taxReference: '018170 10055' });
+    expect(started.status).toBe(201);
+    const links = (await started.json()) as Links;
+    const { email, sms } = codes();
+    const dashed = (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`;
+    const enDashed = (code: string) => `${code.slice(0, 3)}\u2013${code.slice(3)}`;
+    expect((await post(uri(links, 'check_email_code'), { code: dashed(email) })).status).toBe(200);
+    expect((await post(uri(links, 'check_sms_code'), { code: `${sms.slice(0, 3)}\u00a0${sms.slice(3)}` })).status).toBe(200);
+    const saved = await post(uri(links, 'self'), { emailcode: enDashed(email), smscode: dashed(sms), password: { password: 'Blåbær-Vaffel-2026' } });
+    expect(saved.status).toBe(200);
+    const hash = (db.prepare("SELECT password_hash FROM persons WHERE national_id = '01817010055'").get() as { password_hash: string }).password_hash;
+    expect(await verifyPassword('Blåbær-Vaffel-2026', hash)).toBe(true);
+  });
+
+  it('a code with letters in it is a bad body (400), not a wrong code: no try taken', async () => {
+    const post = await browser();
+    const links = (await (await post('/post/api/private/password-reset', kari)).json()) as Links;
+    const { email } = codes();
+    const refused = await post(uri(links, 'check_email_code'), { code: '12a-456' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).not.toMatchObject({ 'error-code': 'RESET_PASSWORD_WRONG_CODE' });
+    expect((await post(uri(links, 'check_email_code'), { code: email })).status).toBe(200);
+  });
+
   it('refuses a password over 256 characters before any other work, and takes no try for it (issue #34, item 8)', async () => {
     const { post, links, email, sms } = await atLastStep();
     // 16,000 characters took a third of a second of the server each (and gave the try back).

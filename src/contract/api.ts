@@ -112,12 +112,30 @@ export type LoginErrorCode = (typeof loginErrorCodes)[number];
 export const idpErrorCodes = ['AVBRUTT_AV_BRUKER'] as const;
 export type IdpErrorCode = (typeof idpErrorCodes)[number];
 
-/** Digits as people type them, white space anywhere in between: the digits alone. */
+/**
+ * What people put between the digits of a number or a one-time code, typed or pasted (WCAG 2.2 3.3.8,
+ * issue #37): white space of any kind (the no-break and narrow no-break spaces a copied SMS or email
+ * holds too) and dashes (hyphen-minus, the Unicode hyphens and dashes, en and em dash, minus sign).
+ */
+const digitSeparators = /[\s\-\u2010-\u2015\u2212]/g;
+
+/** Digits as people type or paste them, white space or dashes anywhere in between: the digits alone. */
 export function digitsOf(value: string): string {
-  return value.replace(/\s/g, '');
+  return value.replace(digitSeparators, '');
 }
 
-/** Whether a typed value is exactly `count` digits once white space is left out (ID and phone numbers). */
+/** Whether a typed value is exactly `count` digits once white space and dashes are left out (ID and phone numbers, codes). */
 export function isDigits(value: string, count: number): boolean {
   return new RegExp(`^\\d{${count}}$`).test(digitsOf(value));
+}
+
+/** Norway's country code as people write it before a mobile number: "+47 412 34 567", "0047 41234567". */
+const norwegianCountryCode = /^\s*(?:\+|00)\s*47/;
+
+/**
+ * A Norwegian mobile number as people type or paste it: the digits of digitsOf, a leading +47 (or
+ * 0047) left out, so "+47 412 34 567" is 41234567. Only with the + or 00: "47 41 23 45 67" stays ten digits.
+ */
+export function phoneDigitsOf(value: string): string {
+  return digitsOf(value.replace(norwegianCountryCode, ''));
 }

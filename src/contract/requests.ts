@@ -7,17 +7,20 @@
  */
 import * as v from 'valibot';
 import { languages } from './languages';
-import { digitsOf, isDigits } from './api';
+import { digitsOf, isDigits, phoneDigitsOf } from './api';
 import { logMessageMaxLength, maximumPasswordLength, nationalIdLength, phoneNumberLength } from './limits';
 
 const bodyMessage = 'Body must be a JSON object';
 
-/** Digits as typed (white space allowed between them), by the same rule as the forms (contract/api.ts isDigits); the value is the digits alone. */
-const digits = (count: number, name: string) =>
+/**
+ * Digits as typed or pasted (white space and dashes allowed between them), by the same rule as the forms
+ * (contract/api.ts isDigits); the value is the digits alone. `of`: how the digits are read (the phone's leaves out +47).
+ */
+const digits = (count: number, name: string, of: (value: string) => string = digitsOf) =>
   v.pipe(
     v.string(`${name} must be a string`),
-    v.check((value) => isDigits(value, count), `${name} must be ${count} digits`),
-    v.transform(digitsOf),
+    v.check((value) => isDigits(of(value), count), `${name} must be ${count} digits`),
+    v.transform(of),
   );
 
 export const authenticationTypes = ['IDPORTEN_NIVAA_3', 'IDPORTEN_NIVAA_4'] as const;
@@ -56,21 +59,25 @@ export const passwordLoginSchema = v.object(
   bodyMessage,
 );
 
-/** Reset-start payload (SPEC §3): the phone number and the national ID number (limits.ts). */
+/** Reset-start payload (SPEC §3): the phone number (a leading +47 left out) and the national ID number (limits.ts). */
 export const resetStartSchema = v.object(
   {
-    phoneNumber: digits(phoneNumberLength, 'phoneNumber'),
+    phoneNumber: digits(phoneNumberLength, 'phoneNumber', phoneDigitsOf),
     taxReference: digits(nationalIdLength, 'taxReference'),
   },
   bodyMessage,
 );
 
-/** A one-time code as typed: digits, white space allowed between them. */
+/**
+ * A one-time code as typed or pasted: digits, white space and dashes allowed between them ("123 456",
+ * "123-456", "123–456"; WCAG 2.2 3.3.8, issue #37); the value is the digits alone. Its length is the
+ * check's: a code of other length is a wrong code, as before.
+ */
 const code = (name: string) =>
   v.pipe(
     v.string(`${name} must be a string`),
-    v.regex(/^\s*\d[\d\s]*$/, `${name} must be digits`),
-    v.transform((value) => value.replace(/\s/g, '')),
+    v.check((value) => /^\d+$/.test(digitsOf(value)), `${name} must be digits`),
+    v.transform(digitsOf),
   );
 
 /** Code-check payload (SPEC §3), for check_email_code and check_sms_code. */

@@ -123,6 +123,51 @@ test('a step address with nothing saved starts at step 1 instead; closing the wi
   await expect(page).toHaveTitle(`${text(language, 'forgot.title')} – Digipost`);
 });
 
+for (const [kind, viewport] of Object.entries(viewports)) {
+  test(`as people paste and see it (issue #37, ${kind}): a warning leaves the dialog's top where it was; +47 and codes with dashes taken; the strength bar clear of the guidance`, async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/);
+    const language: Language = 'nb';
+    await page.setViewportSize(viewport);
+    // The dialog appears at once (no sliding in), so its top can be measured as soon as it is open.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const person = await freshPerson(request);
+    await openWizard(page, language);
+    const top = async () => (await dialog(page, language).boundingBox())?.y;
+    const before = await top();
+    // The wrong combination: a warning of two lines, and the dialog's top stays put (centred, it moved up by half the growth).
+    await identify(page, language, { phone: person.phone, nationalId: '01817010055' });
+    await expect(dialog(page, language).getByText(text(language, 'reset.error.wrong_combination'))).toBeVisible();
+    expect(await top()).toBe(before);
+    // The phone as people write it, the codes as pasted from an email and an SMS (3.3.8).
+    await identify(page, language, {
+      phone: `+47 ${person.phone.slice(0, 3)} ${person.phone.slice(3, 5)} ${person.phone.slice(5)}`,
+      nationalId: person.nationalId,
+    });
+    await atStep(page, language, 'email-code', 'reset.email_heading');
+    expect(await top()).toBe(before);
+    const [emailCode = ''] = await codesTo(request, person.email);
+    await enterCode(page, language, 'reset.email_code', `${emailCode.slice(0, 3)}-${emailCode.slice(3)}`);
+    await atStep(page, language, 'sms-code', 'reset.sms_heading');
+    const [smsCode = ''] = await codesTo(request, person.phone);
+    await enterCode(page, language, 'reset.sms_code', `${smsCode.slice(0, 3)}\u2013${smsCode.slice(3)}`);
+    await atStep(page, language, 'new-password', 'reset.password_heading');
+    await typeInto(page, language, 'reset.new_password', 'kort');
+    const guidance = await page.locator('.strength-meter__guidance').boundingBox();
+    const bar = await page.locator('.strength-meter__bar').boundingBox();
+    const label = page.locator('.strength-meter__label');
+    await expect(label).not.toBeEmpty();
+    const labelBox = await label.boundingBox();
+    if (!guidance || !bar || !labelBox) throw new Error('no strength meter');
+    // Hedwig's spacing: 12 px under the guidance, 8 px above the label (strength-meter.css).
+    expect(Math.round(bar.y - (guidance.y + guidance.height))).toBe(12);
+    expect(Math.round(labelBox.y - (bar.y + bar.height))).toBe(8);
+  });
+}
+
 test.describe('with the reset interval at 0 on a server of its own', () => {
   let server: RunningServer;
   test.beforeAll(async () => {

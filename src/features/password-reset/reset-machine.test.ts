@@ -139,6 +139,33 @@ describe('reset state machine: what was typed', () => {
     expect(run([{ type: 'CODE_SUBMITTED', code: ' ' }], atSmsCode).fieldErrors).toEqual([{ fieldId: 'reset-sms-code', text: 'reset.enter_sms_code' }]);
   });
 
+  it.each(['123-456', '123 456', '123\u2013456', '123\u00a0456', ' 12 34 56 '])(
+    'a code typed or pasted as %o: the call gets the digits (WCAG 2.2 3.3.8)',
+    (code) => {
+      expect(run([{ type: 'CODE_SUBMITTED', code }], atEmailCode)).toMatchObject({
+        fieldErrors: [],
+        call: { kind: 'checkCode', channel: 'email', code: '123456' },
+      });
+      expect(run([{ type: 'CODE_SUBMITTED', code }], atSmsCode)).toMatchObject({
+        fieldErrors: [],
+        call: { kind: 'checkCode', channel: 'sms', code: '123456' },
+      });
+    },
+  );
+
+  it.each(['+47 412 34 567', '0047 41234567', '412-34-567'])('a phone number written %o: the reset starts with its 8 digits', (phoneNumber) => {
+    const state = run([{ type: 'IDENTITY_SUBMITTED', phoneNumber, nationalId: '018170 10055' }]);
+    expect(state).toMatchObject({ fieldErrors: [], call: { kind: 'start', phoneNumber: '41234567', nationalId: '01817010055' } });
+  });
+
+  it('a phone number of another country, or ten digits without the +: not a Norwegian mobile number', () => {
+    for (const phoneNumber of ['+46 70 123 45 67', '47 41 23 45 67']) {
+      expect(run([{ type: 'IDENTITY_SUBMITTED', phoneNumber, nationalId: '01817010055' }]).fieldErrors, phoneNumber).toEqual([
+        { fieldId: 'reset-phone', text: 'reset.invalid_phone' },
+      ]);
+    }
+  });
+
   it('a code is 6 digits', () => {
     for (const code of ['12345', '1234567', '12345a']) {
       expect(run([{ type: 'CODE_SUBMITTED', code }], atEmailCode), code).toMatchObject({

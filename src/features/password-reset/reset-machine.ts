@@ -12,7 +12,7 @@
  * how that went. The password is never in the state: it goes from the form to the call.
  */
 import { type Link, isAppError } from '../../api/errors';
-import { digitsOf, isDigits } from '../../contract/api';
+import { digitsOf, isDigits, phoneDigitsOf } from '../../contract/api';
 import { phoneNumberLength, resetCodeLength, resetCodeTries, resetMinimumIntervalSeconds } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
 import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login';
@@ -167,7 +167,8 @@ function calling(state: ResetState, call: ResetCall): ResetState {
 }
 
 function submitIdentity(state: ResetState, typedPhone: string, typedId: string): ResetState {
-  const phoneNumber = digitsOf(typedPhone);
+  // As people write it: spaces, dashes, a leading +47 (contract/api.ts phoneDigitsOf).
+  const phoneNumber = phoneDigitsOf(typedPhone);
   const nationalId = normaliseNationalId(typedId);
   const fieldErrors: ResetFieldError[] = [];
   const phoneError = fieldMessage(phoneNumber, isDigits(phoneNumber, phoneNumberLength), 'reset.enter_phone', 'reset.invalid_phone');
@@ -184,6 +185,7 @@ function submitIdentity(state: ResetState, typedPhone: string, typedId: string):
 }
 
 function submitCode(state: ResetState, channel: CodeChannel, typed: string): ResetState {
+  // As typed or pasted: "123 456", "123-456" (WCAG 2.2 3.3.8, issue #37); the field keeps what was typed, the call gets the digits.
   const code = digitsOf(typed);
   const empty = channel === 'email' ? 'reset.enter_email_code' : 'reset.enter_sms_code';
   const codeError = fieldMessage(code, isDigits(code, resetCodeLength), empty, 'reset.invalid_code');

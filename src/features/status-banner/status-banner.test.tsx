@@ -10,7 +10,7 @@ import { maintenanceWindow, type StatusItem } from './select-banner';
 
 /** An item as statuspage.io sends it: null where a field has no value. */
 type WireItem = { [K in keyof StatusItem]: StatusItem[K] | null };
-import { bannerHeightProperty, loadBanner, StatusBanner } from './status-banner';
+import { announceDelayMs, bannerHeightProperty, forgetAnnouncement, loadBanner, StatusBanner } from './status-banner';
 
 const enT = (key: Parameters<typeof translate>[2], params?: Record<string, string | number>) => translate({ en }, 'en', key, params);
 
@@ -77,10 +77,78 @@ async function settled(fetchMock: ReturnType<typeof stubFetch>) {
 
 beforeEach(() => {
   resetRuntimeConfig();
+  forgetAnnouncement();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('StatusBanner told to a screen reader (issue #37)', () => {
+  const liveRegion = () => screen.getByRole('status');
+
+  it('a polite live region in the page, empty, before the banner; the summary put into it once, after the banner is drawn', async () => {
+    let answer = (_: unknown) => {};
+    const held = new Promise((resolve) => (answer = resolve));
+    const bodies = answers({ unresolved: [incident] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) => {
+        await held;
+        return new Response(JSON.stringify(bodies[String(url)] ?? {}), { status: 200 });
+      }),
+    );
+    const { rerender } = renderBanner();
+    // Before the status page answers: the region is there, polite, and says nothing.
+    const region = liveRegion();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region', { name: 'Service message' })).not.toBeInTheDocument();
+    // Every change of the region's text, as a screen reader would hear it.
+    const heard: string[] = [];
+    const observer = new MutationObserver(() => heard.push(region.textContent ?? ''));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+
+    answer(undefined);
+    await screen.findByRole('region', { name: 'Service message' });
+    await waitFor(() => expect(region).toHaveTextContent('Service message: Service disruption'));
+    // The same element all along (one added with its text is often not read), still polite.
+    expect(liveRegion()).toBe(region);
+    // Re-renders and the details opened and closed: said once, and kept.
+    rerender(
+      <I18nProvider language="en" texts={en}>
+        <StatusBanner />
+        <p>page</p>
+      </I18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    await new Promise((resolve) => setTimeout(resolve, announceDelayMs * 2));
+    observer.disconnect();
+    expect(heard.filter((text) => text !== '')).toHaveLength(1);
+    expect(region).toHaveTextContent('Service disruption');
+    // Not the details: only the summary is told.
+    expect(region).not.toHaveTextContent('Slow sign-in');
+  });
+
+  it('a banner drawn again on the same page (the layout mounted anew) is not told again', async () => {
+    stubFetch(answers({ unresolved: [incident] }));
+    const first = renderBanner();
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Service disruption'));
+    first.unmount();
+    renderBanner();
+    await screen.findByRole('region', { name: 'Service message' });
+    await new Promise((resolve) => setTimeout(resolve, announceDelayMs * 2));
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it('nothing going on: the region stays empty', async () => {
+    const fetchMock = stubFetch(answers({}));
+    renderBanner();
+    await settled(fetchMock);
+    await new Promise((resolve) => setTimeout(resolve, announceDelayMs * 2));
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
 });
 
 describe('StatusBanner', () => {
