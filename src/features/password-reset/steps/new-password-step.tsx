@@ -42,6 +42,8 @@ export function NewPasswordStep(props: StepProps) {
     <form ref={formRef} noValidate onSubmit={onSubmit} onReset={() => setPassword('')} className="reset__form">
       <StepHeading {...props} />
       <StepProblems {...props} />
+      {/* The account the new password is for, as a password manager saves it (the ID number of step 1); never shown. */}
+      <input type="text" name="username" autoComplete="username" value={state.nationalId} readOnly hidden />
       <Field
         id={resetFieldIds.password}
         label={t('reset.new_password')}
