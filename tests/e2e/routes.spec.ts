@@ -67,6 +67,7 @@ const visits: Record<ScreenName, Visit> = {
   notFound: { path: '/finnes/ikke' },
   passkeyOffer: { signedIn: true },
   passkeys: { signedIn: true },
+  accessibilityStatement: {},
 };
 
 /** `npm run screenshots` sets SCREENSHOTS_DIR: each visit is then also saved as a picture for people. */

@@ -35,6 +35,10 @@ export const nbPage = {
   'footer.social_link': 'Digipost på #{network}',
   'footer.copyright': '© #{year} Posten Bring AS. Digipost er en tjeneste fra Posten.',
   'footer.chatbot': 'Chat med oss',
+  'footer.accessibility': 'Tilgjengelighetserklæring',
+
+  'a11y_statement.title': 'Tilgjengelighetserklæring',
+  'a11y_statement.heading': 'Tilgjengelighetserklæring for innloggingen til Digipost',
 
   'logout.title': 'Logget ut',
   'logout.heading': 'Du er nå logget ut',

@@ -37,6 +37,10 @@ export const nnPage = {
   'footer.social_link': 'Digipost på #{network}',
   'footer.copyright': '© #{year} Posten Bring AS. Digipost er ei teneste frå Posten.',
   'footer.chatbot': 'Chat med oss',
+  'footer.accessibility': 'Tilgjengelegheitserklæring',
+
+  'a11y_statement.title': 'Tilgjengelegheitserklæring',
+  'a11y_statement.heading': 'Tilgjengelegheitserklæring for innlogginga til Digipost',
 
   'logout.title': 'Logga ut',
   'logout.heading': 'Du er no logga ut',
