@@ -1,6 +1,6 @@
 /**
  * Bokmål texts only parts loaded later use (the reset wizard, the password meter, the status banner,
- * the wrong-role dialog, email verification, the admin entry, the modal): they come with those parts,
+ * the wrong-role dialog, email verification, the admin entry, the modal, the accessibility statement): they come with those parts,
  * not with the first load (../texts.ts, loadLaterTexts).
  */
 export const nbLater = {

@@ -38,7 +38,8 @@ export const nbPage = {
   'footer.accessibility': 'Tilgjengelighetserklæring',
 
   'a11y_statement.title': 'Tilgjengelighetserklæring',
-  'a11y_statement.heading': 'Tilgjengelighetserklæring for innloggingen til Digipost',
+  // Soft hyphens: the long compound breaks with a hyphen on a phone, never mid-syllable without one.
+  'a11y_statement.heading': 'Tilgjenge\u00ADlighets\u00ADerklæring for innloggingen til Digipost',
 
   'logout.title': 'Logget ut',
   'logout.heading': 'Du er nå logget ut',

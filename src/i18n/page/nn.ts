@@ -40,7 +40,8 @@ export const nnPage = {
   'footer.accessibility': 'Tilgjengelegheitserklæring',
 
   'a11y_statement.title': 'Tilgjengelegheitserklæring',
-  'a11y_statement.heading': 'Tilgjengelegheitserklæring for innlogginga til Digipost',
+  // Soft hyphens: the long compound breaks with a hyphen on a phone, never mid-syllable without one.
+  'a11y_statement.heading': 'Tilgjenge\u00ADlegheits\u00ADerklæring for innlogginga til Digipost',
 
   'logout.title': 'Logga ut',
   'logout.heading': 'Du er no logga ut',
