@@ -1,5 +1,5 @@
 /** The footer (SPEC §2) and its minimal form on the app's pages (issue #19, docs/decisions/018). */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
@@ -28,9 +28,17 @@ describe('footer', () => {
     expect(headings).toContain(en['footer.social']);
   });
 
+  it('links the accessibility statement on every page, web and app alike (issue #37)', () => {
+    for (const minimal of [false, true]) {
+      renderFooter(minimal);
+      expect(screen.getByRole('link', { name: en['footer.accessibility'] })).toHaveAttribute('href', '/innlogging/en/tilgjengelighet');
+      cleanup();
+    }
+  });
+
   it("minimal on the app's pages: privacy, terms, cookies, help, status, languages and copyright; no business, partner or social links", () => {
     const { links, headings } = renderFooter(true);
-    for (const key of ['footer.privacy', 'footer.terms', 'footer.cookies', 'footer.help_and_contact', 'footer.status_page'] as const) {
+    for (const key of ['footer.privacy', 'footer.terms', 'footer.cookies', 'footer.help_and_contact', 'footer.status_page', 'footer.accessibility'] as const) {
       expect(links).toContain(en[key]);
     }
     expect(links).toEqual(expect.arrayContaining(['Norsk bokmål', 'Norsk nynorsk', 'English']));

@@ -38,7 +38,8 @@ const linkSections: readonly { heading: TextKey; web?: true; links: readonly [ke
 
 /**
  * The site footer (SPEC §2). `minimal` on the app's pages (group 'mobile'), seen in the app's web view:
- * what a person there needs (privacy, terms, cookies, help and contact, status, languages, copyright),
+ * what a person there needs (privacy, terms, cookies, help and contact, status, languages, copyright,
+ * the accessibility statement),
  * without the business and partner links, social links or the chat.
  */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
@@ -89,8 +90,12 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
             </div>
           )}
         </div>
-        <div className="hds-footer__copyright-and-links">
+        <div className="hds-footer__copyright-and-links site-footer__legal">
           <p className="hds-footer__copyright site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          {/* On every page, the app's minimal footer too (issue #37). */}
+          <a className="site-footer__legal-link" href={links.accessibilityStatement}>
+            {t('footer.accessibility')}
+          </a>
         </div>
       </div>
     </Footer>

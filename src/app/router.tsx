@@ -16,6 +16,7 @@ export const routesWithLaterTexts: readonly string[] = [
   'email-verification',
   'email-verification-done',
   'email-verification-failed',
+  'accessibility-statement',
 ];
 
 function lazyModule(module: string) {

@@ -24,7 +24,8 @@ describe('paths', () => {
   });
 
   it('uses /en/…, /business and /terms in English and /bedrift, /juridisk, /privat/hjelp-og-kontakt in Norwegian', () => {
-    const english = footerLinks('en');
+    // The main website's pages; the accessibility statement is one of ours (below).
+    const { accessibilityStatement: _, ...english } = footerLinks('en');
     expect(
       Object.values(english)
         .filter((path) => path.startsWith('/'))
@@ -38,5 +39,11 @@ describe('paths', () => {
       expect(norwegian.privacy.startsWith('/juridisk/')).toBe(true);
       expect(norwegian.helpAndContact).toBe('/privat/hjelp-og-kontakt');
     }
+  });
+
+  it("links the footer to our own accessibility statement, in the page's language", () => {
+    expect(footerLinks('nb').accessibilityStatement).toBe('/innlogging/tilgjengelighet');
+    expect(footerLinks('nn').accessibilityStatement).toBe('/innlogging/nn/tilgjengelighet');
+    expect(footerLinks('en').accessibilityStatement).toBe('/innlogging/en/tilgjengelighet');
   });
 });

@@ -76,6 +76,15 @@ export function loginIdpUrl(loginIdpUri: string, options: { role: LoginRole; met
   return `${loginIdpUri}${loginIdpUri.includes('?') ? '&' : '?'}${query.toString()}`;
 }
 
+/**
+ * Where the accessibility statement sends a complaint (the Norwegian authority's statement template):
+ * the supervisory authority for universal design of ICT, and the tribunal for discrimination cases.
+ */
+export const accessibilityAuthorityLinks = {
+  enforcementBody: 'https://www.uutilsynet.no/',
+  antiDiscriminationTribunal: 'https://www.diskrimineringsnemnda.no/',
+} as const;
+
 export const appStoreLinks = {
   android: 'https://play.google.com/store/apps/details?id=no.digipost.android',
   ios: 'https://apps.apple.com/no/app/digipost/id1106829055',
@@ -94,6 +103,8 @@ export interface FooterLinks {
   integrations: string;
   helpAndContact: string;
   statusPage: string;
+  /** Our own page (docs/accessibility.md), on every page's footer, the app's minimal one too. */
+  accessibilityStatement: string;
 }
 
 const statusPageUrl = 'https://status.digipost.no/';
@@ -114,6 +125,7 @@ export function footerLinks(language: Language): FooterLinks {
       integrations: '/en/business/integrations',
       helpAndContact: '/en/help-and-contact',
       statusPage: statusPageUrl,
+      accessibilityStatement: appUrl(language, pathOf('accessibilityStatement')),
     };
   }
   return {
@@ -129,6 +141,7 @@ export function footerLinks(language: Language): FooterLinks {
     integrations: '/bedrift/integrasjoner',
     helpAndContact: '/privat/hjelp-og-kontakt',
     statusPage: statusPageUrl,
+    accessibilityStatement: appUrl(language, pathOf('accessibilityStatement')),
   };
 }
 

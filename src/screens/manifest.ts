@@ -240,6 +240,16 @@ export const screenManifest = {
     secretParams: ['redirectUrl'],
     header: 'no-toggle',
   },
+  // The accessibility statement (issue #37, docs/accessibility.md): the same for every visitor.
+  accessibilityStatement: {
+    path: 'tilgjengelighet',
+    module: 'accessibility-statement',
+    title: 'a11y_statement.title',
+    heading: 'a11y_statement.heading',
+    group: 'web',
+    prerendered: true,
+    header: 'offers-business',
+  },
   notFound: {
     path: '*',
     module: 'not-found',

@@ -144,4 +144,18 @@ test.describe('footer', () => {
       await expect(footer.getByRole('button', { name: text(language, 'footer.chatbot') })).toBeVisible();
     });
   }
+
+  test('every page links the accessibility statement, which is prerendered and links back to it (issue #37)', async ({ page }) => {
+    for (const language of languages) {
+      await page.goto(`${base(language)}/logout`);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: text(language, 'footer.accessibility') });
+      await expect(link).toHaveAttribute('href', `${base(language)}/tilgjengelighet`);
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'a11y_statement.heading'));
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: text(language, 'footer.accessibility') })).toBeVisible();
+    }
+    // Drawn before any script runs: the statement is a prerendered page.
+    const html = await (await page.request.get(`${base('nn')}/tilgjengelighet`)).text();
+    expect(html).toContain(text('nn', 'a11y_statement.gaps_heading'));
+  });
 });

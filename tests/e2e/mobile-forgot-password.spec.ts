@@ -63,6 +63,8 @@ async function expectMinimalFooter(page: Page, language: Language) {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: text(language, 'footer.help_and_contact') })).toBeVisible();
   await expect(footer.getByRole('link', { name: text(language, 'footer.privacy'), exact: true, includeHidden: true }).first()).toBeAttached();
+  // Every page links the accessibility statement, the app's too (issue #37).
+  await expect(footer.getByRole('link', { name: text(language, 'footer.accessibility') })).toHaveAttribute('href', `${base(language)}/tilgjengelighet`);
   await expect(footer.getByRole('button', { name: text(language, 'footer.chatbot'), includeHidden: true })).toHaveCount(0);
   await expect(footer.getByRole('link', { name: text(language, 'footer.social_link', { network: 'Facebook' }), includeHidden: true })).toHaveCount(0);
   for (const key of ['footer.business_prices', 'footer.partner_program', 'footer.business_services'] as const) {

@@ -37,6 +37,10 @@ export const enPage = {
   'footer.social_link': 'Digipost on #{network}',
   'footer.copyright': '© #{year} Posten Bring AS. Digipost is a service from Posten.',
   'footer.chatbot': 'Chat with us',
+  'footer.accessibility': 'Accessibility statement',
+
+  'a11y_statement.title': 'Accessibility statement',
+  'a11y_statement.heading': 'Accessibility statement for signing in to Digipost',
 
   'logout.title': 'Logged out',
   'logout.heading': 'You are now logged out',

@@ -35,6 +35,11 @@ export const nbPage = {
   'footer.social_link': 'Digipost på #{network}',
   'footer.copyright': '© #{year} Posten Bring AS. Digipost er en tjeneste fra Posten.',
   'footer.chatbot': 'Chat med oss',
+  'footer.accessibility': 'Tilgjengelighetserklæring',
+
+  'a11y_statement.title': 'Tilgjengelighetserklæring',
+  // Soft hyphens: the long compound breaks with a hyphen on a phone, never mid-syllable without one.
+  'a11y_statement.heading': 'Tilgjenge\u00ADlighets\u00ADerklæring for innloggingen til Digipost',
 
   'logout.title': 'Logget ut',
   'logout.heading': 'Du er nå logget ut',

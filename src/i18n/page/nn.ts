@@ -37,6 +37,11 @@ export const nnPage = {
   'footer.social_link': 'Digipost på #{network}',
   'footer.copyright': '© #{year} Posten Bring AS. Digipost er ei teneste frå Posten.',
   'footer.chatbot': 'Chat med oss',
+  'footer.accessibility': 'Tilgjengelegheitserklæring',
+
+  'a11y_statement.title': 'Tilgjengelegheitserklæring',
+  // Soft hyphens: the long compound breaks with a hyphen on a phone, never mid-syllable without one.
+  'a11y_statement.heading': 'Tilgjenge\u00ADlegheits\u00ADerklæring for innlogginga til Digipost',
 
   'logout.title': 'Logga ut',
   'logout.heading': 'Du er no logga ut',

@@ -66,6 +66,7 @@ export const visits: Record<ScreenName, Visit> = {
   notFound: { path: '/finnes/ikke' },
   passkeyOffer: { signedIn: true },
   passkeys: { signedIn: true },
+  accessibilityStatement: {},
 };
 
 export const visitEntries = Object.entries(visits) as [ScreenName, Visit][];
