@@ -9,48 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { defaultLimits } from './limits';
 import { emulatorForTests } from './test-emulator';
 import { softwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
-import { cookieJar } from './test-client';
+import { browsersOf, type EmulatorBrowser } from './test-browser';
 import { linkTargets } from './root';
 
 const emulator = emulatorForTests('passkeys-review', { limits: { ...defaultLimits, passwordFailuresPerAddress: 50 } });
 
-let lastAddress = 0;
-type Json = Record<string, unknown>;
-
-async function browser() {
-  const address = `10.37.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-  const jar = cookieJar();
-  let csrf = '';
-  const call = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('Cookie', jar.header());
-    if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-    if (!headers.has('X-CSRF-TOKEN')) headers.set('X-CSRF-TOKEN', csrf);
-    const socket = { remoteAddress: address, remotePort: 50000, remoteFamily: 'IPv4' };
-    const response = await emulator.app.fetch(new Request(`http://localhost${path}`, { ...init, headers }), { incoming: { socket } });
-    jar.take(response);
-    return response;
-  };
-  const root = async () => {
-    const answer = (await (await call('/post/api')).json()) as { csrfToken: string; role?: string };
-    csrf = answer.csrfToken;
-    return answer;
-  };
-  await root();
-  const post = async (path: string, body: unknown = {}, init: RequestInit = {}) => {
-    const response = await call(path, { ...init, method: 'POST', body: JSON.stringify(body) });
-    if (response.ok && (path === linkTargets.passkey_login || path === linkTargets.login_password || path === '/dev/api/session')) await root();
-    return response;
-  };
-  return {
-    call,
-    root,
-    post,
-    json: async (path: string, body: unknown = {}) => (await (await post(path, body)).json()) as Json,
-    remove: (uri: string, init: RequestInit = {}) => call(uri, { ...init, method: 'DELETE' }),
-  };
-}
-type Browser = Awaited<ReturnType<typeof browser>>;
+const browser = browsersOf(emulator, '10.37');
+type Browser = EmulatorBrowser;
 
 const errorOf = async (response: Response) => ((await response.json()) as { 'error-code'?: string })['error-code'];
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultLimits } from './limits';
 import { emulatorForTests } from './test-emulator';
 import { softwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
-import { cookieJar } from './test-client';
+import { browsersOf, type EmulatorBrowser } from './test-browser';
 import { linkTargets } from './root';
 import { passkeyChangesPerMinute } from './passkeys';
 import { maxPasskeysPerPerson } from '../../src/contract/limits';
@@ -17,7 +17,8 @@ import { maxPasskeysPerPerson } from '../../src/contract/limits';
 const addressLimit = 4;
 const emulator = emulatorForTests('passkeys', { limits: { ...defaultLimits, passwordFailuresPerAddress: addressLimit } });
 
-let lastAddress = 0;
+const browser = browsersOf(emulator, '10.36');
+type Browser = EmulatorBrowser;
 
 interface Person {
   nationalId: string;
@@ -28,45 +29,6 @@ interface Person {
 }
 
 type Json = Record<string, unknown>;
-
-/** A browser at an address of its own: cookies, the CSRF token of its session, its dev clock. */
-async function browser() {
-  const address = `10.36.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-  const jar = cookieJar();
-  let csrf = '';
-  const call = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('Cookie', jar.header());
-    if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-    if (!headers.has('X-CSRF-TOKEN')) headers.set('X-CSRF-TOKEN', csrf);
-    const socket = { remoteAddress: address, remotePort: 50000, remoteFamily: 'IPv4' };
-    const response = await emulator.app.fetch(new Request(`http://localhost${path}`, { ...init, headers }), { incoming: { socket } });
-    jar.take(response);
-    return response;
-  };
-  const root = async () => {
-    const answer = (await (await call('/post/api')).json()) as { csrfToken: string; role?: string };
-    csrf = answer.csrfToken;
-    return answer;
-  };
-  await root();
-  const post = async (path: string, body: unknown = {}) => {
-    const response = await call(path, { method: 'POST', body: JSON.stringify(body) });
-    // A sign-in starts a new session with a new token, as the page would fetch it.
-    if (response.ok && (path === linkTargets.passkey_login || path === linkTargets.login_password)) await root();
-    return response;
-  };
-  return {
-    address,
-    call,
-    root,
-    post,
-    json: async (path: string, body: unknown = {}) => (await (await post(path, body)).json()) as Json,
-    remove: (uri: string) => call(uri, { method: 'DELETE' }),
-    advanceClock: (minutes: number) => call('/dev/api/clock', { method: 'POST', body: JSON.stringify({ advanceMinutes: minutes }) }),
-  };
-}
-type Browser = Awaited<ReturnType<typeof browser>>;
 
 const errorOf = async (response: Response) => ((await response.json()) as { 'error-code'?: string })['error-code'];
 
