@@ -194,7 +194,7 @@ export const enLater = {
   'a11y_statement.gap_wording':
     'Wording: No person has yet checked that every heading, label, instruction and error message is descriptive, and that no instruction relies only on shape, colour or position.',
   'a11y_statement.gap_password_save':
-    'Saving passwords: No person has yet checked that the browser offers to save the password after you sign in and after you create a new one. The fields are marked the way password managers expect, and that is tested automatically.',
+    'Saving passwords: Chrome offers to save the password, with your national ID number, after you sign in and after you create a new one (checked on 27 November 2026). Firefox and Safari have not yet been checked. The fields are marked the way password managers expect, and that is tested automatically.',
   'a11y_statement.gap_chat':
     'Chat: The chat window you open from the footer comes from another supplier. We have not checked it against WCAG, and it opens in Norwegian Bokmål when the page is in Nynorsk.',
   'a11y_statement.gap_eid':

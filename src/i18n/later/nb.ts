@@ -197,7 +197,7 @@ export const nbLater = {
   'a11y_statement.gap_wording':
     'Tekster: Ingen person har ennå kontrollert at alle overskrifter, ledetekster, instruksjoner og feilmeldinger er beskrivende, og at ingen instruksjon bare viser til form, farge eller plassering.',
   'a11y_statement.gap_password_save':
-    'Lagring av passord: At nettleseren tilbyr å lagre passordet etter innlogging og etter at du har laget nytt passord, er ikke kontrollert av en person ennå. Feltene er merket slik passordbehandlere forventer, og det testes automatisk.',
+    'Lagring av passord: Chrome tilbyr å lagre passordet, med fødselsnummeret ditt, etter innlogging og etter at du har laget nytt passord (kontrollert 27. november 2026). Firefox og Safari er ikke kontrollert ennå. Feltene er merket slik passordbehandlere forventer, og det testes automatisk.',
   'a11y_statement.gap_chat':
     'Chat: Chatvinduet du åpner fra bunnteksten, kommer fra en annen leverandør. Vi har ikke kontrollert det mot WCAG, og det åpnes på bokmål også når siden er på nynorsk.',
   'a11y_statement.gap_eid':

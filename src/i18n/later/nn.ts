@@ -195,7 +195,7 @@ export const nnLater = {
   'a11y_statement.gap_wording':
     'Tekstar: Ingen person har enno kontrollert at alle overskrifter, leietekstar, instruksjonar og feilmeldingar er skildrande, og at ingen instruksjon berre viser til form, farge eller plassering.',
   'a11y_statement.gap_password_save':
-    'Lagring av passord: At nettlesaren tilbyr å lagre passordet etter innlogging og etter at du har laga nytt passord, er ikkje kontrollert av ein person enno. Felta er merkte slik passordhandsamarar ventar, og det blir testa automatisk.',
+    'Lagring av passord: Chrome tilbyr å lagre passordet, med fødselsnummeret ditt, etter innlogging og etter at du har laga nytt passord (kontrollert 27. november 2026). Firefox og Safari er ikkje kontrollerte enno. Felta er merkte slik passordhandsamarar ventar, og det blir testa automatisk.',
   'a11y_statement.gap_chat':
     'Chat: Chatvindauget du opnar frå botnteksten, kjem frå ein annan leverandør. Vi har ikkje kontrollert det mot WCAG, og det blir opna på bokmål også når sida er på nynorsk.',
   'a11y_statement.gap_eid':
