@@ -18,14 +18,21 @@ export function cookieJar() {
   };
 }
 
-export function browserClient(app: Hono) {
+/**
+ * A browser for in-process calls: its cookies and session's CSRF token. `address`: the client address
+ * its requests come from (the attempt limits count per address); none by default.
+ */
+export function browserClient(app: Hono, { address }: { address?: string } = {}) {
   const jar = cookieJar();
   const cookies = jar.cookies;
   let csrf = '';
   async function call(url: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set('Cookie', jar.header());
-    const response = await app.request(url, { ...init, headers });
+    const socket = address === undefined ? undefined : { remoteAddress: address, remotePort: 50000, remoteFamily: 'IPv4' };
+    const response = socket
+      ? await app.fetch(new Request(new URL(url, 'http://localhost'), { ...init, headers }), { incoming: { socket } })
+      : await app.request(url, { ...init, headers });
     jar.take(response);
     return response;
   }
@@ -37,12 +44,17 @@ export function browserClient(app: Hono) {
       csrf = root.csrfToken;
       return root;
     },
-    post(url: string, body?: unknown, withCsrf = true) {
-      return call(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(withCsrf ? { 'X-CSRF-TOKEN': csrf } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    post(url: string, body?: unknown, withCsrf = true, init: RequestInit = {}) {
+      const headers = new Headers(init.headers);
+      headers.set('Content-Type', 'application/json');
+      if (withCsrf && !headers.has('X-CSRF-TOKEN')) headers.set('X-CSRF-TOKEN', csrf);
+      return call(url, { ...init, method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    },
+    /** Any other method, with the session's CSRF token unless the init names one. */
+    send(url: string, init: RequestInit) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('X-CSRF-TOKEN')) headers.set('X-CSRF-TOKEN', csrf);
+      return call(url, { ...init, headers });
     },
   };
 }
