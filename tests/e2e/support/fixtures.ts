@@ -168,6 +168,16 @@ export async function axeResults(page: Page, options: { include?: string } = {})
  * where the rest is rightly inert (an open full-screen menu).
  */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  // Colours are judged as they end, not halfway through a dialog's fade-in or a button's transition (a
+  // full run caught the passkey dialog's button mid-fade); endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await axeResults(page, options);
   const violations = results.violations.map((violation) => ({
     id: violation.id,
