@@ -302,6 +302,8 @@ test('adding or removing needs a sign-in within the last minutes: eID again, and
 });
 
 test('through nginx, served on localhost: the offer, create, sign in with the button', async ({ page }) => {
+  // A server and nginx of its own start first (about 15 s alone; a full run under load took over 60).
+  test.setTimeout(180_000);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const server = await startServer({ PASSKEY_ORIGINS: origin });
