@@ -20,9 +20,10 @@ export const rootDocumentSchema = v.object({
 
 /**
  * The reset-start answer (SPEC §3): the links of the later steps; beyond SPEC (decision 017) the
- * email address the code went to, masked ("o*****@eksempel.no"), when the backend says it.
+ * email address the code went to, masked ("o*****@eksempel.no"), when the backend says it; and
+ * (decision 026) how many more resets the person may start within the window after this one.
  */
-export const resetStartedSchema = v.object({ link: linksSchema, maskedEmail: v.optional(v.string()) });
+export const resetStartedSchema = v.object({ link: linksSchema, maskedEmail: v.optional(v.string()), resetsLeft: v.optional(v.number()) });
 
 /** Token data (SPEC §3) of the app's login. */
 export const tokenDataSchema = v.object({

@@ -36,6 +36,13 @@ export const resetCodeTries = 3;
 /** How long the codes of a password reset live (ASVS 2.7.2: at most 10 minutes); the wizard says so. */
 export const resetCodeLifetimeMinutes = 10;
 
+/**
+ * Password resets one person may start within resetWindowHours (RESET_PASSWORD_DAILY_LIMIT beyond: the
+ * emulator's default). The reset's start says so before anyone meets it (issue #38).
+ */
+export const resetsPerPerson = 5;
+export const resetWindowHours = 24;
+
 /** A new password reset for the same person within this is too soon (RESET_PASSWORD_TOO_SOON): the wizard's resend waits it out. */
 export const resetMinimumIntervalSeconds = 60;
 

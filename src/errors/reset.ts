@@ -33,6 +33,9 @@ export const resetShown: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_
   RESET_PASSWORD_TOO_SOON: warning('reset.error.too_soon', { namesWait: true }),
   // Too many resets of one person, or too many wrong guesses from one address or for one ID (decision 009).
   RESET_PASSWORD_LIMIT: warning('reset.error.limit', { offerEid: true, namesWait: true }),
+  RESET_PASSWORD_DAILY_LIMIT: warning('reset.error.limit', { offerEid: true, namesWait: true }),
+  RESET_PASSWORD_IDENTIFY_LOCKED: warning('reset.error.limit', { offerEid: true, namesWait: true }),
+  RESET_PASSWORD_ADDRESS_LOCKED: warning('reset.error.limit', { offerEid: true, namesWait: true }),
   RESET_PASSWORD_FAILED: warning('reset.error.failed'),
   RESET_PASSWORD_DENIED_STRONG_AUTH: warning('reset.error.strong_auth', { offerEid: true }),
   RESET_PASSWORD_DENIED_BLOCKED: warning('reset.error.blocked', { offerEid: true }),
