@@ -4,7 +4,11 @@ import { resetStartedSchema } from '../contract/answers';
 import type { CodeCheckPayload, FinalResetPayload, ResetStartPayload } from '../contract/requests';
 import type { Link } from './errors';
 
-export function startPasswordReset(link: Link, phoneNumber: string, taxReference: string): Promise<{ link: Link[]; maskedEmail?: string }> {
+export function startPasswordReset(
+  link: Link,
+  phoneNumber: string,
+  taxReference: string,
+): Promise<{ link: Link[]; maskedEmail?: string; resetsLeft?: number }> {
   return request(link.uri, resetStartedSchema, { method: 'POST', body: { phoneNumber, taxReference } satisfies ResetStartPayload, nolog: true });
 }
 

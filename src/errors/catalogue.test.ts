@@ -44,6 +44,25 @@ describe('the error catalogue', () => {
     expect(entries.map((shown) => shown.title)).not.toContain(passwordLoginShown.wrong.title);
   });
 
+  it('each limit has its own title, apart from every other cause at its place and from a wrong password or a wrong (ID, phone) pair (issue #38)', () => {
+    const limits = [passwordLoginShown.locked, passwordLoginShown.addressLocked, passwordLoginShown.throttled, passwordLoginShown.stopped];
+    const resetLimits = [
+      resetShown.RESET_PASSWORD_DAILY_LIMIT,
+      resetShown.RESET_PASSWORD_IDENTIFY_LOCKED,
+      resetShown.RESET_PASSWORD_ADDRESS_LOCKED,
+      resetShown.RESET_PASSWORD_LIMIT,
+    ];
+    for (const [language, texts] of Object.entries({ nb, nn, en })) {
+      const titles = [...limits, ...resetLimits].map((shown) => texts[shown.title]);
+      expect(new Set(titles).size, language).toBe(titles.length);
+      for (const ordinary of [passwordLoginShown.wrong.title, resetShownBesides.wrongCombination.title, resetShown.RESET_PASSWORD_INVALIDATED.title]) {
+        expect(titles, `${language}: ${ordinary}`).not.toContain(texts[ordinary]);
+      }
+    }
+    // The end of a reset after three wrong codes is no lock: its own words, no wait (issue #38).
+    expect(resetShown.RESET_PASSWORD_INVALIDATED).toEqual({ title: 'reset.warning_title', text: 'reset.error.too_many' });
+  });
+
   it('the error page tells a limit, a failed call and anything else apart', () => {
     expect(new Set(Object.values(pageShown).map((shown) => nb[shown.text])).size).toBe(3);
   });

@@ -5,18 +5,21 @@
 import { AppError } from '../api/errors';
 import type { PasskeyErrorCode } from '../contract/api';
 import { type Wait, waitOf } from '../features/throttling/wait';
+import { passwordLoginShown } from './password-login';
 import type { Shown } from './shown';
 
 /** A passkey sign-in the backend refused, or that could not be made. */
-export type PasskeySignInCause = 'not-recognised' | 'refused' | 'expired' | 'suspended' | 'throttled' | 'error';
+export type PasskeySignInCause = 'not-recognised' | 'refused' | 'expired' | 'suspended' | 'addressLocked' | 'throttled' | 'error';
 
 export const passkeySignInShown: Record<PasskeySignInCause, Shown> = {
   'not-recognised': { title: 'passkey.not_recognised_title', text: 'passkey.not_recognised' },
   refused: { title: 'passkey.refused_title', text: 'passkey.refused' },
   expired: { title: 'passkey.expired_title', text: 'passkey.expired' },
   suspended: { title: 'login.account_suspended_title', text: 'account.suspended' },
-  // Decision 009's lockout message, as the password form shows it: the address is locked for every sign-in but eID.
-  throttled: { title: 'login.throttled_title', text: 'login.throttled', offerEid: true, namesWait: true },
+  // The address's lock, as the password form tells it: it holds every sign-in but eID (decision 026).
+  addressLocked: passwordLoginShown.addressLocked,
+  // Any other 429: decision 009's lockout message, as the password form shows it.
+  throttled: passwordLoginShown.throttled,
   error: { title: 'passkey.error_title', text: 'passkey.error', offerEid: true },
 };
 
@@ -35,7 +38,7 @@ export interface PasskeySignInOutcome {
 export function passkeySignInOutcome(error: unknown): PasskeySignInOutcome {
   if (error instanceof AppError && error.isThrottled) {
     const wait = waitOf(error);
-    return { cause: 'throttled', ...(wait ? { wait } : {}) };
+    return { cause: error.apiError === 'ADDRESS_LOCKED' ? 'addressLocked' : 'throttled', ...(wait ? { wait } : {}) };
   }
   const code = error instanceof AppError ? (error.apiError as keyof typeof signInCauses | undefined) : undefined;
   return { cause: (code && signInCauses[code]) ?? 'error' };

@@ -24,6 +24,8 @@ export interface ResetWarning {
 
 /** Every reset and password-rule code of the contract, exhaustively; any other code is `unknown` (SPEC §8). */
 const warning = (text: TextKey, flags: Pick<Shown, 'offerEid' | 'namesWait'> = {}): Shown => ({ title: 'reset.warning_title', text, ...flags });
+/** A limit: its own title, the wait, and eID (the way no limit on codes stops) inside it. */
+const lock = (title: TextKey, text: TextKey): Shown => ({ title, text, offerEid: true, namesWait: true });
 export const resetShown: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_FAILED', Shown> = {
   RESET_PASSWORD_WRONG_CODE: warning('reset.error.wrong_code'),
   VALIDATION_FAILED: warning('reset.error.wrong_code'),
@@ -31,11 +33,13 @@ export const resetShown: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_
   // Within a minute of the last reset: its own words and the wait, not "too many times" (the person
   // usually tried once, honestly); the wizard's resend waits the minute out so as not to meet it.
   RESET_PASSWORD_TOO_SOON: warning('reset.error.too_soon', { namesWait: true }),
-  // Too many resets of one person, or too many wrong guesses from one address or for one ID (decision 009).
-  RESET_PASSWORD_LIMIT: warning('reset.error.limit', { offerEid: true, namesWait: true }),
-  RESET_PASSWORD_DAILY_LIMIT: warning('reset.error.limit', { offerEid: true, namesWait: true }),
-  RESET_PASSWORD_IDENTIFY_LOCKED: warning('reset.error.limit', { offerEid: true, namesWait: true }),
-  RESET_PASSWORD_ADDRESS_LOCKED: warning('reset.error.limit', { offerEid: true, namesWait: true }),
+  // Too many resets of one person, or too many wrong guesses, from a backend that does not say which (decision 009) ...
+  RESET_PASSWORD_LIMIT: lock('reset.error.limit_title', 'reset.error.limit'),
+  // ... or, each with its own title, the one it names (decision 026): the person's resets used up,
+  // the ID's (or phone's) wrong guesses, the network's.
+  RESET_PASSWORD_DAILY_LIMIT: lock('reset.error.daily_limit_title', 'reset.error.daily_limit'),
+  RESET_PASSWORD_IDENTIFY_LOCKED: lock('reset.error.identify_locked_title', 'reset.error.identify_locked'),
+  RESET_PASSWORD_ADDRESS_LOCKED: lock('reset.error.address_locked_title', 'reset.error.address_locked'),
   RESET_PASSWORD_FAILED: warning('reset.error.failed'),
   RESET_PASSWORD_DENIED_STRONG_AUTH: warning('reset.error.strong_auth', { offerEid: true }),
   RESET_PASSWORD_DENIED_BLOCKED: warning('reset.error.blocked', { offerEid: true }),
@@ -45,6 +49,15 @@ export const resetShown: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_
   PASSWORD_TOO_COMMON: warning('password.too_common'),
   PASSWORD_NOT_STRONG_ENOUGH: warning('password.not_strong_enough'),
 };
+
+const throttledCodes = [
+  'RESET_PASSWORD_TOO_SOON',
+  'RESET_PASSWORD_LIMIT',
+  'RESET_PASSWORD_DAILY_LIMIT',
+  'RESET_PASSWORD_IDENTIFY_LOCKED',
+  'RESET_PASSWORD_ADDRESS_LOCKED',
+] as const satisfies readonly ResetErrorCode[];
+type ThrottledCode = (typeof throttledCodes)[number];
 
 /** Any other 429, whatever its code (or none): a limit, told as the reset limit is. */
 const throttled = resetShown.RESET_PASSWORD_LIMIT;
@@ -56,7 +69,8 @@ export const resetShownBesides = { throttled, wrongCombination, unknown } as con
 
 function entryFor(error: unknown, step: ResetFailureStep): Shown {
   if (!(error instanceof AppError)) return unknown;
-  if (error.isThrottled) return error.apiError === 'RESET_PASSWORD_TOO_SOON' ? resetShown.RESET_PASSWORD_TOO_SOON : throttled;
+  // A 429 with one of the reset's limit codes is told as that limit; any other (or none) as the general one.
+  if (error.isThrottled) return throttledCodes.find((code) => code === error.apiError) ? resetShown[error.apiError as ThrottledCode] : throttled;
   if (step === 'identify' && (error.statusCode === 404 || (error.statusCode === 400 && error.apiError === 'VALIDATION_FAILED'))) {
     return wrongCombination;
   }

@@ -236,7 +236,7 @@ test("no offer in the app's flow: its password login goes back to the app", asyn
   await expect(page).toHaveURL(new RegExp(`/innlogging/mobileSuccess/${login.token}$`));
 });
 
-test('a per-address lock gets the lockout message with its wait, and eID', async ({ page, consoleGuard }) => {
+test("a per-address lock gets the network's lock message with its wait, and eID", async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 429/);
   const authenticator = await addVirtualAuthenticator(page);
   const person = await freshPerson(page.request);
@@ -247,14 +247,14 @@ test('a per-address lock gets the lockout message with its wait, and eID', async
     route.fulfill({
       status: 429,
       headers: { 'Retry-After': '240', 'Content-Type': 'application/vnd.digipost-v2+json' },
-      body: JSON.stringify({ 'error-code': 'TOO_MANY_ATTEMPTS', 'error-message': 'Too many attempts', link: [] }),
+      body: JSON.stringify({ 'error-code': 'ADDRESS_LOCKED', 'error-message': 'Too many attempts', link: [] }),
     }),
   );
   await page.goto(`${base('nb')}/`);
   await expectAppRunning(page);
   await page.getByRole('button', { name: text('nb', 'passkey.button') }).click();
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText(text('nb', 'login.throttled_title'));
+  await expect(alert).toContainText(text('nb', 'login.address_locked_title'));
   await expect(alert).toContainText('om 4 minutter');
   await expect(alert.getByRole('button', { name: text('nb', 'login.eid_button') })).toBeVisible();
 });

@@ -41,7 +41,7 @@ async function lockOut(page: Page, language: Language, person: TestPerson) {
 }
 
 async function expectLockoutMessage(page: Page, language: Language, person: TestPerson) {
-  const message = page.getByRole('alert').filter({ hasText: text(language, 'login.throttled_title') });
+  const message = page.getByRole('alert').filter({ hasText: text(language, 'login.locked_title') });
   await expect(message).toBeVisible();
   await expect(message).toContainText(oneMinute[language]);
   await expect(message).toBeFocused();
@@ -119,7 +119,7 @@ test('the reset wizard at five resets a day: the wait, phone and ID kept, a new 
     }
     await identify();
     const message = dialog.getByRole('alert');
-    await expect(message).toContainText(text(language, 'reset.warning_title'));
+    await expect(message).toContainText(text(language, 'reset.error.daily_limit_title'));
     // The first of the five ends its day in a little under 24 hours: told in whole hours, rounded up.
     await expect(message).toContainText('Prøv igjen om 24 timer.');
     await expect(message).toBeFocused();
@@ -160,7 +160,7 @@ test('at the ceiling of failures in a row, password login stops: its own message
     const message = page.getByRole('alert').filter({ hasText: text(language, 'login.stopped_title') });
     await expect(message).toBeFocused();
     await expect(message).toContainText(text(language, 'login.stopped'));
-    await expect(page.getByText(text(language, 'login.throttled_title'))).toHaveCount(0);
+    await expect(page.getByText(text(language, 'login.locked_title'))).toHaveCount(0);
     await expect(nationalIdField(page, language)).toHaveValue(person.nationalId);
     await expect(passwordField(page, language)).toHaveValue('');
     await expectNoAxeViolations(page);

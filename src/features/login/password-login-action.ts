@@ -5,6 +5,7 @@ import type { RootDocument } from '../../api/root';
 import type { PasswordLoginResult } from './password-login-form';
 import { forgetRootDocument } from '../session';
 import { passwordLoginOutcome } from '../../errors/password-login';
+import { loadLaterTexts } from '../../i18n/texts';
 import { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
 
 /** Validates and signs in: 'signed-in', or what to show the person. `appAuthorization`: see passwordLogin. */
@@ -22,6 +23,8 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument, ap
     await passwordLogin(link, username, password, appAuthorization);
   } catch (error) {
     const { warning, wait } = passwordLoginOutcome(error);
+    // The warnings' texts come later than the form's (src/i18n/later): here before the answer shows.
+    await loadLaterTexts();
     return { intent: 'password', warning, ...(wait ? { wait } : {}) };
   }
   // Signing in starts a new session with a new CSRF token: the next call fetches the root again.

@@ -125,7 +125,8 @@ describe('the password form after five wrong passwords (the lock of the emulator
     const t = tables[language];
     const alert = await lockOut(form, user, person, t);
 
-    expect(alert).toHaveTextContent(t['login.throttled_title']);
+    // The ID's own lock, told as such (decision 026): not the network's, not the general limit.
+    expect(alert).toHaveTextContent(t['login.locked_title']);
     expect(alert).toHaveTextContent(wait);
     await waitFor(() => expect(alert).toHaveFocus());
     expect(form.nationalId).toHaveValue(person.nationalId);
@@ -151,12 +152,12 @@ describe('the password form after five wrong passwords (the lock of the emulator
     const user = userEvent.setup();
     const person = await dev.person();
     const form = renderLogin('nb');
-    expect(await lockOut(form, user, person, nb)).toHaveTextContent(nb['login.throttled_title']);
+    expect(await lockOut(form, user, person, nb)).toHaveTextContent(nb['login.locked_title']);
     movedOn += defaultLimits.lockFirstMs;
     const alert = await form.retypePassword(user, 'feil-passord-6', 6);
     expect(alert).toHaveTextContent(nb['login.stopped_title']);
     expect(alert).toHaveTextContent(nb['login.stopped']);
-    expect(alert).not.toHaveTextContent(nb['login.throttled_title']);
+    expect(alert).not.toHaveTextContent(nb['login.locked_title']);
     expect(alert).not.toHaveTextContent(/om \d+ (minutt|time)/);
     await waitFor(() => expect(alert).toHaveFocus());
     expect(form.nationalId).toHaveValue(person.nationalId);
@@ -176,6 +177,9 @@ describe('the password form as a person sees it', () => {
     expect(form.password).toHaveAttribute('autocomplete', 'current-password');
     expect(form.submit).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('link', { name: nb['login.forgot_password'] })).toBeVisible();
+    // The limit said before any failure (issue #38): waits after several wrong passwords, eID always works; no count.
+    expect(screen.getByText(nb['login.limit_note'])).toBeVisible();
+    expect(nb['login.limit_note']).not.toMatch(/\d/);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('heading', { name: nb['login.error_summary'] })).toBeNull();
   });

@@ -125,6 +125,8 @@ export function PasswordLoginForm({
       <Field id={passwordFieldId} label={t('login.password')} error={passwordError}>
         {(control) => <PasswordInput {...control} inputRef={passwordRef} name="password" autoComplete="current-password" />}
       </Field>
+      {/* The limit, said before anyone meets it (issue #38): never how many tries one ID has left. */}
+      <p className="password-login__limit">{t('login.limit_note')}</p>
       <div className="password-login__actions">
         <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
           {busy ? t('login.submitting') : t('login.submit')}

@@ -12,6 +12,7 @@ import { checkResetCode, saveNewPassword, startPasswordReset } from '../../api/p
 import type { RootDocument } from '../../api/root';
 import { forgetRootDocument } from '../session';
 import type { ResetIntent } from './reset-journey';
+import { resetsLeftOf } from './reset-limits';
 import type { ResetAnswer, ResetCall, SignInOutcome } from './reset-machine';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -62,8 +63,15 @@ export async function runResetCall(form: FormData, root: RootDocument, appAuthor
     switch (intent) {
       case 'reset-start': {
         const started = await startPasswordReset(requireLink(root.link, 'reset_password'), field(form, 'phoneNumber'), field(form, 'nationalId'));
+        const resetsLeft = resetsLeftOf(started.resetsLeft);
         // When the answer came: the backend's interval started before it, so a countdown from here is never short.
-        return { type: 'RESET_STARTED', links: started.link, at: Date.now(), ...(started.maskedEmail ? { maskedEmail: started.maskedEmail } : {}) };
+        return {
+          type: 'RESET_STARTED',
+          links: started.link,
+          at: Date.now(),
+          ...(started.maskedEmail ? { maskedEmail: started.maskedEmail } : {}),
+          ...(resetsLeft !== null ? { resetsLeft } : {}),
+        };
       }
       case 'reset-check-code':
         await checkResetCode(requireLink(linksOf(form), field(form, 'channel') === 'email' ? 'check_email_code' : 'check_sms_code'), field(form, 'code'));

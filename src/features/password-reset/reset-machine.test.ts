@@ -450,18 +450,28 @@ describe('reset warnings (SPEC §8)', () => {
 
   it('RESET_PASSWORD_LIMIT names its wait and offers eID', () => {
     expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 240), 'identify')).toEqual({
-      title: 'reset.warning_title',
+      title: 'reset.error.limit_title',
       text: 'reset.error.limit',
       wait: { count: 4, unit: 'minutes' },
       offerEid: true,
     });
     expect(resetWarning(throttled('RESET_PASSWORD_LIMIT', 23 * 3600 + 1), 'identify')).toEqual({
-      title: 'reset.warning_title',
+      title: 'reset.error.limit_title',
       text: 'reset.error.limit',
       wait: { count: 24, unit: 'hours' },
       offerEid: true,
     });
     expect(resetWarning(throttled('RESET_PASSWORD_LIMIT'), 'identify')).toMatchObject({ text: 'reset.error.limit', offerEid: true });
+  });
+
+  it.each([
+    ['RESET_PASSWORD_DAILY_LIMIT', 'reset.error.daily_limit_title', 'reset.error.daily_limit'],
+    ['RESET_PASSWORD_IDENTIFY_LOCKED', 'reset.error.identify_locked_title', 'reset.error.identify_locked'],
+    ['RESET_PASSWORD_ADDRESS_LOCKED', 'reset.error.address_locked_title', 'reset.error.address_locked'],
+  ] as const)('%s (decision 026): its own title and text, its wait, eID offered', (code, title, text) => {
+    expect(resetWarning(throttled(code, 600), 'identify')).toEqual({ title, text, wait: { count: 10, unit: 'minutes' }, offerEid: true });
+    // Told by its code whatever the status (the reset's table is by code, SPEC §8).
+    expect(resetWarning(new AppError('x', { statusCode: 400, apiError: code }), 'identify').text).toBe(text);
   });
 
   it('any other 429, on any step, with or without a code, is told as the limit', () => {

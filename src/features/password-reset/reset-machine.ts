@@ -64,6 +64,11 @@ export interface ResetState {
   linksFor: { phoneNumber: string; nationalId: string } | null;
   /** Where the email code went, masked (beyond SPEC, decision 017); null when the backend did not say. */
   maskedEmail: string | null;
+  /**
+   * Resets the person may still start within the backend's window after this one (beyond SPEC,
+   * decision 026): "send new codes" says how many; null when the backend did not say.
+   */
+  resetsLeft: number | null;
   /** Wrong codes on this reset, both steps together (a right code costs none, as the backend counts). */
   triesUsed: number;
   /** When the last reset started (epoch ms, as the browser saw its answer): the resend's countdown. */
@@ -89,7 +94,7 @@ export type ResetEvent =
   /** Step 4 submitted; `isCommon` is the common-password check (one that says no when it did not load). */
   | { type: 'PASSWORD_SUBMITTED'; password: string; repeat: string; isCommon: (password: string) => boolean }
   /** Answers to `call`: each applies only to the call it answers. */
-  | { type: 'RESET_STARTED'; call: ResetCall; links: Link[]; maskedEmail?: string; at?: number }
+  | { type: 'RESET_STARTED'; call: ResetCall; links: Link[]; maskedEmail?: string; resetsLeft?: number; at?: number }
   | { type: 'CODE_ACCEPTED'; call: ResetCall }
   | { type: 'PASSWORD_SAVED'; call: ResetCall; signIn: SignInOutcome }
   /** `at`: when the answer came (epoch ms): a resend found too soon counts down again from it. */
@@ -118,6 +123,7 @@ export const initialResetState: ResetState = {
   links: [],
   linksFor: null,
   maskedEmail: null,
+  resetsLeft: null,
   startedAt: null,
   ended: null,
   resent: false,
@@ -272,6 +278,7 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
             links: event.links,
             linksFor: { phoneNumber: call.phoneNumber, nationalId: call.nationalId },
             maskedEmail: event.maskedEmail ?? null,
+            resetsLeft: event.resetsLeft ?? null,
             startedAt: event.at ?? null,
             ended: null,
             resent: call.resend === true,

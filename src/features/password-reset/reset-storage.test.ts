@@ -8,7 +8,7 @@ const password = 'Fjellgeit-Sommer-42';
 
 function walk(): ResetState {
   let state = resetReducer(initialResetState, { type: 'IDENTITY_SUBMITTED', phoneNumber: '41234567', nationalId: '01817010055' });
-  state = resetReducer(state, { type: 'RESET_STARTED', call: state.call!, links, maskedEmail: 'k*****@example.no', at: 1000 });
+  state = resetReducer(state, { type: 'RESET_STARTED', call: state.call!, links, maskedEmail: 'k*****@example.no', resetsLeft: 3, at: 1000 });
   state = resetReducer(state, { type: 'CODE_SUBMITTED', code: '111111' });
   state = resetReducer(state, { type: 'CODE_ACCEPTED', call: state.call! });
   state = resetReducer(state, { type: 'CODE_SUBMITTED', code: '222222' });
@@ -31,6 +31,7 @@ describe('the reset in sessionStorage (decision 017)', () => {
       triesUsed: 0,
       startedAt: 1000,
       maskedEmail: 'k*****@example.no',
+      resetsLeft: 3,
     });
     expect(JSON.stringify(kept)).not.toContain(password);
   });

@@ -8,6 +8,7 @@
  */
 import type { Link } from '../../api/errors';
 import { resetCodeTries } from '../../contract/limits';
+import { resetsLeftOf } from './reset-limits';
 import { furthestStep, initialResetState, stepOrder, type ResetState, type ResetStep } from './reset-machine';
 
 export const resetStorageKey = 'innlogging.password-reset';
@@ -24,6 +25,8 @@ export interface StoredReset {
   triesUsed: number;
   startedAt: number | null;
   maskedEmail: string | null;
+  /** Absent in a reset stored before the backend said it (decision 026). */
+  resetsLeft?: number | null;
 }
 
 /** What of `state` is kept; null when nothing is (no reset started, or the password saved). */
@@ -43,6 +46,7 @@ export function storedReset(state: ResetState, path: string): StoredReset | null
     triesUsed: open ? Math.min(state.triesUsed + (state.call?.kind === 'checkCode' ? 1 : 0), resetCodeTries - 1) : 0,
     startedAt: state.startedAt,
     maskedEmail: open ? state.maskedEmail : null,
+    resetsLeft: open ? state.resetsLeft : null,
   };
 }
 
@@ -63,13 +67,14 @@ export function parseStoredReset(raw: string | null): StoredReset | null {
   try {
     const value = JSON.parse(raw) as Partial<StoredReset> | null;
     if (!value || typeof value !== 'object') return null;
-    const { path, phoneNumber, nationalId, links, emailCode, smsCode, triesUsed, startedAt, maskedEmail } = value;
+    const { path, phoneNumber, nationalId, links, emailCode, smsCode, triesUsed, startedAt, maskedEmail, resetsLeft } = value;
     if (![path, phoneNumber, nationalId, emailCode, smsCode].every(isString)) return null;
     if (!Array.isArray(links) || !links.every((link) => isString(link?.rel) && isString(link?.uri) && isOwnUri(link.uri))) return null;
     // Tries a reset can have used and still be open (a hand-edited -7 would say "10 tries left").
     if (!Number.isInteger(triesUsed) || (triesUsed as number) < 0 || (triesUsed as number) >= resetCodeTries) return null;
     if (startedAt !== null && typeof startedAt !== 'number') return null;
     if (maskedEmail !== null && !isString(maskedEmail)) return null;
+    if (resetsLeft !== undefined && resetsLeft !== null && resetsLeftOf(resetsLeft) === null) return null;
     return value as StoredReset;
   } catch {
     return null;
@@ -95,6 +100,7 @@ export function resumedState(stored: StoredReset, wanted: ResetStep | null): Res
     triesUsed: stored.triesUsed,
     startedAt: stored.startedAt,
     maskedEmail: stored.maskedEmail,
+    resetsLeft: stored.resetsLeft ?? null,
   };
   const furthest = furthestStep(state);
   const step = wanted !== null && wanted !== 'done' && stepOrder.indexOf(wanted) <= stepOrder.indexOf(furthest) ? wanted : furthest;

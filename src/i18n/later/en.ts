@@ -77,8 +77,43 @@ export const enLater = {
   'reset.error.unknown': 'Please try again in a little while. Contact customer service if the error continues.',
   'reset.error.limit':
     'There have been too many attempts to make a new password with one-time codes. Try again #{when}. You can use electronic ID right away – that always works.',
+  'reset.error.limit_title': 'Too many attempts at a new password',
+  'reset.error.daily_limit_title': 'No more codes for now',
+  'reset.error.daily_limit':
+    'You can ask for one-time codes #{max} times in #{hours} hours, and you have used them. To keep your account safe, you can ask for new codes again #{when}. With electronic ID you can make a new password now – it always works.',
+  'reset.error.identify_locked_title': 'Too many wrong tries with these numbers',
+  'reset.error.identify_locked':
+    'There have been too many tries with a wrong phone number for this national ID number, or a wrong national ID number for this phone number. To keep the account safe, you can try again #{when}. With electronic ID you can make a new password now – it always works.',
+  'reset.error.address_locked_title': 'Too many wrong numbers from this network',
+  'reset.error.address_locked':
+    'Many wrong pairs of national ID number and phone number have come from the network you are on, such as a workplace or a public network. To keep accounts safe, new codes from this network are paused. Try again #{when}, or make a new password with electronic ID now – it always works.',
+  'reset.limit_note': 'You can ask for one-time codes #{max} times in #{hours} hours. After that, you can make a new password with electronic ID.',
+  'reset.resends_left':
+    'You can ask for new codes #{count} more N{count,time,times}. After that, you must wait up to #{hours} hours, or make a new password with electronic ID.',
+  'reset.resend_none_left':
+    'You cannot ask for more codes for up to #{hours} hours. If the codes do not arrive, you can make a new password with electronic ID.',
+  'reset.resend_limit': 'You can ask for codes #{max} times in #{hours} hours. After that, you must wait, or make a new password with electronic ID.',
   'reset.sign_in_throttled':
     'The password was changed, but there have been too many attempts to log in with a password. Log in with the new password #{when}, or with electronic ID right away.',
+
+  // The password form's warnings (and the passkey sign-in's): shown only after an answer, which waits for these (password-login-action.ts).
+  'login.wrong_password_title': 'Wrong national ID number or password',
+  'login.wrong_password': 'Check what you typed and try again. If you have forgotten your password, you can make a new one.',
+  'login.password_error_title': 'We could not log you in',
+  'login.password_error': 'An error occurred. Try again in a little while, and contact customer service if the error continues.',
+  'login.account_suspended_title': 'Account suspended',
+  'login.throttled_title': 'Too many attempts',
+  'login.throttled':
+    'There have been too many attempts to log in with a password. Try again #{when}. You can log in with electronic ID right away – that always works.',
+  'login.stopped_title': 'Password login is closed',
+  'login.stopped':
+    'There have been too many failed attempts to log in with a password for this national ID number. To protect the account, password login is closed until you make a new password. You can log in with electronic ID right away – that always works.',
+  'login.locked_title': 'Password login is paused',
+  'login.locked':
+    'There have been too many wrong passwords for this national ID number. To keep your account safe, you can try a password again #{when}. With electronic ID you can log in now – it always works.',
+  'login.address_locked_title': 'Too many attempts from this network',
+  'login.address_locked':
+    'Many failed logins have come from the network you are on, such as a workplace or a public network. To keep accounts safe, logging in with a password or passkey from this network is paused. Try again #{when}, or log in with electronic ID now – it always works.',
 
   'email_verify.title': 'Confirm email address',
   'email_verify.heading': 'Confirm your email address',

@@ -80,8 +80,42 @@ export const nbLater = {
   'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice hvis feilen fortsetter.',
   'reset.error.limit':
     'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}. Du kan bruke elektronisk ID med en gang – det virker alltid.',
+  'reset.error.limit_title': 'For mange forsøk på nytt passord',
+  'reset.error.daily_limit_title': 'Ikke flere koder nå',
+  'reset.error.daily_limit':
+    'Du kan be om engangskoder #{max} ganger i løpet av #{hours} timer, og har brukt dem opp. For å beskytte kontoen din kan du be om nye koder igjen #{when}. Med elektronisk ID kan du lage nytt passord nå – det virker alltid.',
+  'reset.error.identify_locked_title': 'For mange feil forsøk med disse numrene',
+  'reset.error.identify_locked':
+    'Det har vært for mange forsøk med feil telefonnummer for dette fødselsnummeret, eller feil fødselsnummer for dette telefonnummeret. For å beskytte kontoen kan du prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord nå – det virker alltid.',
+  'reset.error.address_locked_title': 'For mange feil numre fra dette nettverket',
+  'reset.error.address_locked':
+    'Det har kommet mange feil kombinasjoner av fødselsnummer og telefonnummer fra nettverket du er koblet til, for eksempel på en arbeidsplass eller et offentlig nett. For å beskytte kontoene er nye koder herfra satt på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID nå – det virker alltid.',
+  'reset.limit_note': 'Du kan be om engangskoder #{max} ganger i løpet av #{hours} timer. Etter det kan du lage nytt passord med elektronisk ID.',
+  'reset.resends_left':
+    'Du kan be om nye koder #{count} N{count,gang,ganger} til. Etter det må du vente opptil #{hours} timer, eller lage nytt passord med elektronisk ID.',
+  'reset.resend_none_left': 'Du kan ikke be om flere koder på opptil #{hours} timer. Kommer ikke kodene, kan du lage nytt passord med elektronisk ID.',
+  'reset.resend_limit': 'Du kan be om koder #{max} ganger i løpet av #{hours} timer. Etter det må du vente, eller lage nytt passord med elektronisk ID.',
   'reset.sign_in_throttled':
     'Passordet er endret, men det har vært for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med en gang.',
+
+  // The password form's warnings (and the passkey sign-in's): shown only after an answer, which waits for these (password-login-action.ts).
+  'login.wrong_password_title': 'Feil fødselsnummer eller passord',
+  'login.wrong_password': 'Sjekk at du har skrevet riktig, og prøv igjen. Har du glemt passordet, kan du lage et nytt.',
+  'login.password_error_title': 'Vi fikk ikke logget deg inn',
+  'login.password_error': 'Det oppstod en feil. Prøv igjen om litt, og kontakt kundeservice hvis feilen fortsetter.',
+  'login.account_suspended_title': 'Kontoen er sperret',
+  'login.throttled_title': 'For mange forsøk',
+  'login.throttled':
+    'Det har vært for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
+  'login.stopped_title': 'Innlogging med passord er stengt',
+  'login.stopped':
+    'Det har vært for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å beskytte kontoen er innlogging med passord stengt til du lager et nytt passord. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
+  'login.locked_title': 'Innlogging med passord er satt på pause',
+  'login.locked':
+    'Det har vært for mange feil passord for dette fødselsnummeret. For å beskytte kontoen din kan du prøve med passord igjen #{when}. Med elektronisk ID kan du logge inn nå – det virker alltid.',
+  'login.address_locked_title': 'For mange forsøk fra dette nettverket',
+  'login.address_locked':
+    'Det har kommet mange mislykkede innlogginger fra nettverket du er koblet til, for eksempel på en arbeidsplass eller et offentlig nett. For å beskytte kontoene er innlogging med passord og passnøkkel herfra satt på pause. Prøv igjen #{when}, eller logg inn med elektronisk ID nå – det virker alltid.',
 
   'email_verify.title': 'Bekreft e-postadresse',
   'email_verify.heading': 'Bekreft e-postadressen din',

@@ -78,8 +78,42 @@ export const nnLater = {
   'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice dersom feilen held fram.',
   'reset.error.limit':
     'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}. Du kan bruke elektronisk ID med ein gong – det verkar alltid.',
+  'reset.error.limit_title': 'For mange forsøk på nytt passord',
+  'reset.error.daily_limit_title': 'Ikkje fleire kodar no',
+  'reset.error.daily_limit':
+    'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar, og har brukt dei opp. For å verne kontoen din kan du be om nye kodar igjen #{when}. Med elektronisk ID kan du lage nytt passord no – det verkar alltid.',
+  'reset.error.identify_locked_title': 'For mange feil forsøk med desse numra',
+  'reset.error.identify_locked':
+    'Det har vore for mange forsøk med feil telefonnummer for dette fødselsnummeret, eller feil fødselsnummer for dette telefonnummeret. For å verne kontoen kan du prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord no – det verkar alltid.',
+  'reset.error.address_locked_title': 'For mange feil nummer frå dette nettverket',
+  'reset.error.address_locked':
+    'Det har kome mange feil kombinasjonar av fødselsnummer og telefonnummer frå nettverket du er kopla til, til dømes på ein arbeidsplass eller eit offentleg nett. For å verne kontoane er nye kodar herifrå sett på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID no – det verkar alltid.',
+  'reset.limit_note': 'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar. Etter det kan du lage nytt passord med elektronisk ID.',
+  'reset.resends_left':
+    'Du kan be om nye kodar #{count} N{count,gong,gonger} til. Etter det må du vente opptil #{hours} timar, eller lage nytt passord med elektronisk ID.',
+  'reset.resend_none_left': 'Du kan ikkje be om fleire kodar på opptil #{hours} timar. Kjem ikkje kodane, kan du lage nytt passord med elektronisk ID.',
+  'reset.resend_limit': 'Du kan be om kodar #{max} gonger i løpet av #{hours} timar. Etter det må du vente, eller lage nytt passord med elektronisk ID.',
   'reset.sign_in_throttled':
     'Passordet er endra, men det har vore for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med ein gong.',
+
+  // The password form's warnings (and the passkey sign-in's): shown only after an answer, which waits for these (password-login-action.ts).
+  'login.wrong_password_title': 'Feil fødselsnummer eller passord',
+  'login.wrong_password': 'Sjekk at du har skrive rett, og prøv igjen. Har du gløymt passordet, kan du lage eit nytt.',
+  'login.password_error_title': 'Vi fekk ikkje logga deg inn',
+  'login.password_error': 'Det oppstod ein feil. Prøv igjen om litt, og kontakt kundeservice dersom feilen held fram.',
+  'login.account_suspended_title': 'Kontoen er sperra',
+  'login.throttled_title': 'For mange forsøk',
+  'login.throttled':
+    'Det har vore for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
+  'login.stopped_title': 'Innlogging med passord er stengd',
+  'login.stopped':
+    'Det har vore for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å verne kontoen er innlogging med passord stengd til du lagar eit nytt passord. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
+  'login.locked_title': 'Innlogging med passord er sett på pause',
+  'login.locked':
+    'Det har vore for mange feil passord for dette fødselsnummeret. For å verne kontoen din kan du prøve med passord igjen #{when}. Med elektronisk ID kan du logge inn no – det verkar alltid.',
+  'login.address_locked_title': 'For mange forsøk frå dette nettverket',
+  'login.address_locked':
+    'Det har kome mange mislukka innloggingar frå nettverket du er kopla til, til dømes på ein arbeidsplass eller eit offentleg nett. For å verne kontoane er innlogging med passord og passnøkkel herifrå sett på pause. Prøv igjen #{when}, eller logg inn med elektronisk ID no – det verkar alltid.',
 
   'email_verify.title': 'Stadfest e-postadresse',
   'email_verify.heading': 'Stadfest e-postadressa di',

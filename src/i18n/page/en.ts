@@ -94,17 +94,7 @@ export const enPage = {
   'login.invalid_password': 'Invalid password. Passwords are at least #{min} characters.',
   'login.enter_foedselsnummer': 'Enter your national ID number',
   'login.enter_password': 'Enter your password',
-  'login.wrong_password_title': 'Wrong national ID number or password',
-  'login.wrong_password': 'Check what you typed and try again. If you have forgotten your password, you can make a new one.',
-  'login.password_error_title': 'We could not log you in',
-  'login.password_error': 'An error occurred. Try again in a little while, and contact customer service if the error continues.',
-  'login.account_suspended_title': 'Account suspended',
-  'login.throttled_title': 'Too many attempts',
-  'login.throttled':
-    'There have been too many attempts to log in with a password. Try again #{when}. You can log in with electronic ID right away – that always works.',
-  'login.stopped_title': 'Password login is closed',
-  'login.stopped':
-    'There have been too many failed attempts to log in with a password for this national ID number. To protect the account, password login is closed until you make a new password. You can log in with electronic ID right away – that always works.',
+  'login.limit_note': 'After several wrong passwords, you must wait a while before you can try again. Electronic ID always works.',
 
   'app_banner.title': 'Digipost in your pocket',
   'app_banner.body': 'With the app you read your mail wherever you are, and get notified when new letters arrive.',

@@ -93,17 +93,7 @@ export const nbPage = {
   'login.invalid_password': 'Ugyldig passord. Passord er minst #{min} tegn.',
   'login.enter_foedselsnummer': 'Skriv inn fødselsnummeret ditt',
   'login.enter_password': 'Skriv inn passordet ditt',
-  'login.wrong_password_title': 'Feil fødselsnummer eller passord',
-  'login.wrong_password': 'Sjekk at du har skrevet riktig, og prøv igjen. Har du glemt passordet, kan du lage et nytt.',
-  'login.password_error_title': 'Vi fikk ikke logget deg inn',
-  'login.password_error': 'Det oppstod en feil. Prøv igjen om litt, og kontakt kundeservice hvis feilen fortsetter.',
-  'login.account_suspended_title': 'Kontoen er sperret',
-  'login.throttled_title': 'For mange forsøk',
-  'login.throttled':
-    'Det har vært for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
-  'login.stopped_title': 'Innlogging med passord er stengt',
-  'login.stopped':
-    'Det har vært for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å beskytte kontoen er innlogging med passord stengt til du lager et nytt passord. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
+  'login.limit_note': 'Etter flere feil passord må du vente en stund før du kan prøve igjen. Elektronisk ID virker alltid.',
 
   'app_banner.title': 'Digipost i lomma',
   'app_banner.body': 'Med appen leser du posten din hvor du er, og får varsel når det kommer nye brev.',

@@ -95,17 +95,7 @@ export const nnPage = {
   'login.invalid_password': 'Ugyldig passord. Passord er minst #{min} teikn.',
   'login.enter_foedselsnummer': 'Skriv inn fødselsnummeret ditt',
   'login.enter_password': 'Skriv inn passordet ditt',
-  'login.wrong_password_title': 'Feil fødselsnummer eller passord',
-  'login.wrong_password': 'Sjekk at du har skrive rett, og prøv igjen. Har du gløymt passordet, kan du lage eit nytt.',
-  'login.password_error_title': 'Vi fekk ikkje logga deg inn',
-  'login.password_error': 'Det oppstod ein feil. Prøv igjen om litt, og kontakt kundeservice dersom feilen held fram.',
-  'login.account_suspended_title': 'Kontoen er sperra',
-  'login.throttled_title': 'For mange forsøk',
-  'login.throttled':
-    'Det har vore for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
-  'login.stopped_title': 'Innlogging med passord er stengd',
-  'login.stopped':
-    'Det har vore for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å verne kontoen er innlogging med passord stengd til du lagar eit nytt passord. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
+  'login.limit_note': 'Etter fleire feil passord må du vente ei stund før du kan prøve igjen. Elektronisk ID verkar alltid.',
 
   'app_banner.title': 'Digipost i lomma',
   'app_banner.body': 'Med appen les du posten din der du er, og får varsel når det kjem nye brev.',

@@ -7,6 +7,7 @@ import type { Language } from '../../../src/contract/languages';
 import { en } from '../../../src/i18n/en';
 import { nb, type TextKey, type Texts } from '../../../src/i18n/nb';
 import { nn } from '../../../src/i18n/nn';
+import { translate } from '../../../src/i18n/translate';
 
 export const languages: Language[] = ['nb', 'nn', 'en'];
 export const viewports = {
@@ -16,9 +17,9 @@ export const viewports = {
 
 const tables: Record<Language, Texts> = { nb, nn, en };
 
-/** A text as a person sees it, placeholders filled in. */
+/** A text as a person sees it, placeholders and plurals filled in as the app does (one left out stays as written). */
 export function text(language: Language, key: TextKey, params: Record<string, string | number> = {}): string {
-  return tables[language][key].replace(/#\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  return translate(tables, language, key, params, () => {});
 }
 
 /** The base path of the app in a language: nb has no segment. */

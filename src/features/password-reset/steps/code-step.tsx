@@ -54,7 +54,13 @@ export function CodeStep(props: StepProps) {
         )}
       </Field>
       <StepButtons {...props} submitLabel="reset.next" />
-      <ResendOffer startedAt={state.startedAt} busy={isBusy(state)} onResend={() => submit({ type: 'RESEND_REQUESTED', now: Date.now() })} />
+      <ResendOffer
+        startedAt={state.startedAt}
+        busy={isBusy(state)}
+        onResend={() => submit({ type: 'RESEND_REQUESTED', now: Date.now() })}
+        resetsLeft={state.resetsLeft}
+        eidReset={props.eidReset}
+      />
     </form>
   );
 }

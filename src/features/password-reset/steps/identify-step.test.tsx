@@ -62,6 +62,13 @@ describe('step 1 with input it cannot use', () => {
   });
 });
 
+describe('step 1 before anything is sent', () => {
+  it('says the daily limit of codes, in numbers from the shared limits, and that eID comes after (issue #38)', () => {
+    renderWizard();
+    expect(screen.getByText('Du kan be om engangskoder 5 ganger i løpet av 24 timer. Etter det kan du lage nytt passord med elektronisk ID.')).toBeVisible();
+  });
+});
+
 describe('step 1 when the backend says no', () => {
   /** Step 1 sent with these answers: the warning, with the step, what was typed and Send kept. */
   async function refused(phone: string, nationalId: string, text: string, offersEid: boolean) {

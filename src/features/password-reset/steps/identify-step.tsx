@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Field } from '../../../ui/field';
+import { resetLimitParams } from '../reset-limits';
 import { isBusy, resetFieldIds } from '../reset-machine';
 import { ResendOffer, StepButtons, StepHeading, StepProblems, type StepProps, useFieldError, useResetCall } from './step-parts';
 
@@ -19,6 +20,8 @@ export function IdentifyStep(props: StepProps) {
     <form noValidate onSubmit={onSubmit} className="reset__form">
       <StepHeading {...props} />
       <StepProblems {...props} />
+      {/* The daily limit, said before anyone meets it (issue #38). */}
+      <p className="reset__limit">{t('reset.limit_note', resetLimitParams)}</p>
       <Field id={resetFieldIds.phoneNumber} label={t('reset.phone')} hint={t('reset.phone_hint')} error={errorFor(resetFieldIds.phoneNumber)}>
         {(control) => <input {...control} name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={state.phoneNumber} />}
       </Field>

@@ -13,6 +13,7 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { keepHyphenatedWordsWhole } from '../../../ui/hyphenated-words';
 import { whenText } from '../../throttling/wait';
 import { callForm } from '../reset-calls';
+import { resendLimitNote, resetLimitParams } from '../reset-limits';
 import { journey, totalSteps } from '../reset-journey';
 import { isBusy, resendWaitMs, resetReducer, type ResetAnswer, type ResetEvent, type ResetState } from '../reset-machine';
 
@@ -74,7 +75,7 @@ export function StepProblems({ state, eidReset, focus }: Pick<StepProps, 'state'
       {state.warning ? (
         <Message variant="warning" ref={focus.warning} tabIndex={-1} role="alert" className="reset__warning">
           <Message.Title>{t(state.warning.title)}</Message.Title>
-          <Message.Description>{t(state.warning.text, { when: whenText(t, state.warning.wait) })}</Message.Description>
+          <Message.Description>{t(state.warning.text, { when: whenText(t, state.warning.wait), ...resetLimitParams })}</Message.Description>
           {state.warning.offerEid ? <div className="reset__eid">{eidReset}</div> : null}
         </Message>
       ) : null}
@@ -134,9 +135,22 @@ export function EndedReset({ state, dispatch, eidReset, focus }: Pick<StepProps,
  * "Send the codes again" (or, at step 1 after the reset ended, only the wait): a countdown to when a
  * new reset is allowed (resetMinimumIntervalSeconds after the last start), then the button. The
  * countdown is shown, not announced each second; the moment it is over is announced once (a polite
- * live region).
+ * live region). Beside it, the daily limit said before it bites (issue #38): how many new codes are
+ * left, and what comes after; with none left, no button, and eID offered instead.
  */
-export function ResendOffer({ startedAt, busy, onResend }: { startedAt: number | null; busy: boolean; onResend?: () => void }) {
+export function ResendOffer({
+  startedAt,
+  busy,
+  onResend,
+  resetsLeft = null,
+  eidReset,
+}: {
+  startedAt: number | null;
+  busy: boolean;
+  onResend?: () => void;
+  resetsLeft?: number | null;
+  eidReset?: ReactNode;
+}) {
   const { t } = useI18n();
   const [, tick] = useState(0);
   const wait = resendWaitMs({ startedAt }, Date.now());
@@ -150,6 +164,16 @@ export function ResendOffer({ startedAt, busy, onResend }: { startedAt: number |
   if (wait === null) return null;
   // Step 1 (no onResend): only the wait, while there is one; its own Send button does the rest.
   if (!onResend) return seconds > 0 ? <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p> : null;
+  const limit = resendLimitNote(resetsLeft);
+  if (resetsLeft === 0) {
+    return (
+      <div className="reset__resend">
+        <p className="reset__resend-question">{t('reset.no_code')}</p>
+        <p className="reset__resend-limit">{t(limit.key, limit.params)}</p>
+        {eidReset}
+      </div>
+    );
+  }
   return (
     <div className="reset__resend">
       <p className="reset__resend-question">{t('reset.no_code')}</p>
@@ -160,6 +184,7 @@ export function ResendOffer({ startedAt, busy, onResend }: { startedAt: number |
           {t('reset.resend')}
         </button>
       )}
+      <p className="reset__resend-limit">{t(limit.key, limit.params)}</p>
       <p className="visually-hidden" aria-live="polite">
         {seconds > 0 ? '' : t('reset.resend_ready')}
       </p>
