@@ -55,7 +55,14 @@ export interface Limits {
   maxOpenCounters: number;
 }
 
-import { inactivityTimeoutMinutes, resetCodeLifetimeMinutes, resetCodeTries, resetMinimumIntervalSeconds } from '../../src/contract/limits';
+import {
+  inactivityTimeoutMinutes,
+  resetCodeLifetimeMinutes,
+  resetCodeTries,
+  resetMinimumIntervalSeconds,
+  resetsPerPerson,
+  resetWindowHours,
+} from '../../src/contract/limits';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -68,8 +75,8 @@ export const defaultLimits: Limits = {
   failureMemoryMs: 30 * day,
   lockFirstMs: minute,
   lockMaxMs: 60 * minute,
-  resetsPerPerson: 5,
-  resetWindowMs: 24 * 60 * minute,
+  resetsPerPerson,
+  resetWindowMs: resetWindowHours * 60 * minute,
   resetIdentifyFailuresPerAddress: 20,
   resetIdentifyFailuresPerId: 5,
   resetMinimumIntervalMs: resetMinimumIntervalSeconds * 1000,
