@@ -1,7 +1,10 @@
 /**
  * Every limit the emulator holds, in one place: named constants, each settable from the environment
  * (LIMIT_…) and checked at start-up like the rest of the configuration. Counts are of failures only,
- * except resets started (each one sends an email and an SMS). See docs/emulator.md, "Limits".
+ * except resets started (each one sends an email and an SMS). The defaults the front end also knows
+ * (resets per person and their window, the interval between resets, code tries and lifetime, the
+ * session's idle timeout) come from src/contract/limits.ts, so the two cannot drift apart. See
+ * docs/emulator.md, "Limits".
  */
 export interface Limits {
   /** Wrong passwords for one national ID within the window before password login for it is locked. */
