@@ -196,7 +196,7 @@ describe('reset codes under a race', () => {
 describe('password login throttling', () => {
   const login = (client: HttpClient, person: Person, password: string) => client.post(passwordLogin, { username: person.nationalId, password });
 
-  it('30 wrong passwords, then the right one: 429 TOO_MANY_ATTEMPTS with Retry-After', async () => {
+  it('30 wrong passwords, then the right one: 429 PASSWORD_LOGIN_LOCKED with Retry-After', async () => {
     const person = await freshPerson();
     const client = await browser();
     const statuses: number[] = [];
@@ -207,7 +207,7 @@ describe('password login throttling', () => {
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(await right.json()).toMatchObject({ 'error-code': 'TOO_MANY_ATTEMPTS' });
+    expect(await right.json()).toMatchObject({ 'error-code': 'PASSWORD_LOGIN_LOCKED' });
   });
 
   it('answers at most five of 200 passwords whose bodies arrive together on their merits, the right one among them', async () => {
@@ -226,7 +226,7 @@ describe('password login throttling', () => {
     const throttled = answers.filter((answer) => answer.status === 429);
     expect(wrong.length + signedIn.length).toBeLessThanOrEqual(5);
     expect(throttled.length).toBeGreaterThanOrEqual(195);
-    expect(throttled.every((answer) => Number(answer.headers['retry-after']) > 0 && errorCode(answer) === 'TOO_MANY_ATTEMPTS')).toBe(true);
+    expect(throttled.every((answer) => Number(answer.headers['retry-after']) > 0 && errorCode(answer) === 'PASSWORD_LOGIN_LOCKED')).toBe(true);
     // The right password came last, behind the five that reached the limit: it is answered with the lock.
     expect(signedIn).toHaveLength(0);
   });
@@ -439,7 +439,7 @@ describe('password login throttling', () => {
 });
 
 describe('reset start limits', () => {
-  it('at most five resets per person a day, then 429 RESET_PASSWORD_LIMIT with Retry-After', async () => {
+  it('at most five resets per person a day, then 429 RESET_PASSWORD_DAILY_LIMIT with Retry-After', async () => {
     const person = await freshPerson(quick.origin);
     const client = await browser(quick.origin);
     for (let index = 0; index < 5; index += 1) {
@@ -449,7 +449,7 @@ describe('reset start limits', () => {
     await moveClock(client, 25 * 60);
     const refused = await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_LIMIT' });
+    expect(await refused.json()).toMatchObject({ 'error-code': 'RESET_PASSWORD_DAILY_LIMIT' });
     const wait = Number(refused.headers.get('retry-after'));
     // Free again when the first of the five is a day old.
     expect(wait).toBeGreaterThan(24 * 3600 - 10 * 60);
@@ -473,7 +473,10 @@ describe('reset start limits', () => {
   it('300 (ID, phone) guesses arriving together: at most the address limit is looked up', async () => {
     await withOwnServer('guesses', {}, async (own) => {
       const client = await browser(own.origin);
-      const bodies = Array.from({ length: 300 }, (_, index) => JSON.stringify({ phoneNumber: '41234567', taxReference: String(10000000000 + index) }));
+      // A phone of its own for each guess: one phone typed 300 times would meet the phone's limit (5) long before the address's.
+      const bodies = Array.from({ length: 300 }, (_, index) =>
+        JSON.stringify({ phoneNumber: String(40000000 + index), taxReference: String(10000000000 + index) }),
+      );
       const answers = await postReleasedTogether(
         own.origin,
         resetPassword,
@@ -482,7 +485,7 @@ describe('reset start limits', () => {
       );
       const notFound = answers.filter((answer) => answer.status === 404).length;
       expect(notFound).toBeLessThanOrEqual(19);
-      expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_LIMIT').length).toBe(300 - notFound);
+      expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_ADDRESS_LOCKED').length).toBe(300 - notFound);
       // Kari, from the same address, is refused too until the lock passes.
       expect((await client.post(resetPassword, { phoneNumber: '41234567', taxReference: '01817010055' })).status).toBe(429);
     });
@@ -502,7 +505,7 @@ describe('reset start limits', () => {
       );
       const notFound = answers.filter((answer) => answer.status === 404).length;
       expect(notFound).toBe(4);
-      expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_LIMIT')).toHaveLength(answers.length - 4);
+      expect(answers.filter((answer) => answer.status === 429 && errorCode(answer) === 'RESET_PASSWORD_IDENTIFY_LOCKED')).toHaveLength(answers.length - 4);
       // The right phone, from a network that has made no guess: refused with the wait, nothing sent.
       const right = await client.post(resetPassword, { phoneNumber: person.phone, taxReference: person.nationalId }, { 'X-Forwarded-For': '2001:db8:ff:1::1' });
       expect(right.status).toBe(429);
@@ -551,7 +554,7 @@ describe('reset start limits', () => {
       };
       const known = await answersFor(person.nationalId, '2001:db8:1:1');
       expect(known.slice(0, 4)).toEqual(Array(4).fill('404 NOT_FOUND -'));
-      expect(known.slice(4).every((answer) => answer.startsWith('429 RESET_PASSWORD_LIMIT'))).toBe(true);
+      expect(known.slice(4).every((answer) => answer.startsWith('429 RESET_PASSWORD_IDENTIFY_LOCKED'))).toBe(true);
       expect(await answersFor('19999999998', '2001:db8:2:1')).toEqual(known);
     });
   });

@@ -6,6 +6,12 @@
  * together may all be checked, but once the limit is reached every one still under way is answered
  * with the lock, right or wrong: none tells the caller anything, and honest sign-ins running at the
  * same time never count against anybody.
+ *
+ * A lock is answered with its cause (issue #38): both looks return, with the wait, the counter whose
+ * lock it is, chosen from the same reads (settle's inside its transaction), so the cause and the wait a
+ * caller names are always one lock's. With several in force the longest is named (it is the one that
+ * has to be waited out; a stopped ceiling beyond any wait), and of two as long a person's own before an
+ * address's.
  */
 import type { Db } from './db';
 import type { Limits } from './limits';
@@ -23,6 +29,30 @@ const perIdScopes: readonly LimitScope[] = ['password-id', 'reset-identify-id', 
 
 /** The lock a counter answers with once its ceiling is reached: no wait ends it (Retry-After is left out). */
 export const stopped = Number.POSITIVE_INFINITY;
+
+/** A lock in force: how long it has left (`stopped`: no wait ends it), and the counter whose lock it is. */
+export interface Lock {
+  ms: number;
+  scope: LimitScope;
+}
+
+/**
+ * Whether `lock` is the one to answer with rather than `than`: longer, or as long and a person's own
+ * while `than` is an address's (the ID's lock follows the person to any other network, the address's
+ * does not, so the ID's is the one worth telling). Otherwise the one already chosen stays: of two of
+ * the same kind, the counter named first.
+ */
+function outranks(lock: Lock, than: Lock | null): boolean {
+  if (than === null || lock.ms > than.ms) return true;
+  return lock.ms === than.ms && perIdScopes.includes(lock.scope) && !perIdScopes.includes(than.scope);
+}
+
+/** Of the locks, the one to answer with (outranks), or null when there is none. */
+function longest(locks: Iterable<Lock>): Lock | null {
+  let chosen: Lock | null = null;
+  for (const lock of locks) if (lock.ms > 0 && outranks(lock, chosen)) chosen = lock;
+  return chosen;
+}
 
 export interface Counter {
   scope: LimitScope;
@@ -70,24 +100,23 @@ export function createAttemptLimits(db: Db, limits: Limits) {
 
   const reachedCeiling = (counter: Counter, failures: number) => counter.ceiling !== undefined && failures >= counter.ceiling;
 
-  const lockLeft = (counters: Counter[], now: number) =>
-    Math.max(
-      0,
-      ...counters.map((counter) => {
+  const lockIn = (counters: Counter[], now: number): Lock | null =>
+    longest(
+      counters.map((counter) => {
         const row = select.get(counter.scope, counter.key);
-        if (row && reachedCeiling(counter, row.failures)) return stopped;
-        return row && row.locked_until > now ? row.locked_until - now : 0;
+        if (row && reachedCeiling(counter, row.failures)) return { ms: stopped, scope: counter.scope };
+        return { ms: row && row.locked_until > now ? row.locked_until - now : 0, scope: counter.scope };
       }),
     );
 
-  const settle = db.transaction((counters: Counter[], success: boolean, now: number): number => {
-    const left = lockLeft(counters, now);
-    if (left > 0) return left;
+  const settle = db.transaction((counters: Counter[], success: boolean, now: number): Lock | null => {
+    const inForce = lockIn(counters, now);
+    if (inForce) return inForce;
     if (success) {
       for (const counter of counters) if (counter.successClears) remove.run(counter.scope, counter.key);
-      return 0;
+      return null;
     }
-    let setLock = 0;
+    const set: Lock[] = [];
     for (const counter of counters) {
       const row = select.get(counter.scope, counter.key);
       const memory = perIdScopes.includes(counter.scope) ? limits.failureMemoryMs : limits.failureWindowMs;
@@ -95,26 +124,30 @@ export function createAttemptLimits(db: Db, limits: Limits) {
       const failures = (fresh ? 0 : row.failures) + 1;
       const lockedUntil = failures >= counter.threshold ? now + lockFor(failures, counter.threshold) : 0;
       upsert.run(counter.scope, counter.key, failures, now, lockedUntil);
-      if (reachedCeiling(counter, failures)) setLock = stopped;
-      else if (lockedUntil) setLock = Math.max(setLock, lockedUntil - now);
+      if (reachedCeiling(counter, failures)) set.push({ ms: stopped, scope: counter.scope });
+      else if (lockedUntil) set.push({ ms: lockedUntil - now, scope: counter.scope });
     }
-    return setLock;
+    return longest(set);
   });
 
   return {
-    /** How long the longest lock in force on any of the counters has left (0: none; `stopped`: no wait ends it): refuse without checking. */
-    lockedFor(counters: Counter[], now: number): number {
-      return lockLeft(counters, now);
+    /**
+     * The lock in force on the counters to answer with, or null: the longest (`stopped`: no wait ends
+     * it) and whose it is (outranks). Refuse without checking.
+     */
+    lockedFor(counters: Counter[], now: number): Lock | null {
+      return lockIn(counters, now);
     },
     /**
      * Records how a checked attempt went, after looking at the locks once more, in one transaction:
      * a lock that came while it was checked wins (answer it with the lock, right or not); a failure is
      * counted and may set a lock itself; a success clears the person's own count. Returns the lock the
-     * caller must answer with (`stopped` at a ceiling), or 0.
+     * caller must answer with (as lockedFor chooses it, among those in force or those this failure
+     * set), or null.
      */
-    settle(counters: Counter[], success: boolean, now: number): number {
+    settle(counters: Counter[], success: boolean, now: number): Lock | null {
       // A success with nothing counted and no lock changes nothing: no write transaction (and no fsync).
-      if (success && counters.every((counter) => !select.get(counter.scope, counter.key))) return 0;
+      if (success && counters.every((counter) => !select.get(counter.scope, counter.key))) return null;
       return settle.immediate(counters, success, now);
     },
     /** Events within a sliding window (resets started): how many, and when the oldest leaves it. */

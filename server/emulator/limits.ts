@@ -1,7 +1,10 @@
 /**
  * Every limit the emulator holds, in one place: named constants, each settable from the environment
  * (LIMIT_…) and checked at start-up like the rest of the configuration. Counts are of failures only,
- * except resets started (each one sends an email and an SMS). See docs/emulator.md, "Limits".
+ * except resets started (each one sends an email and an SMS). The defaults the front end also knows
+ * (resets per person and their window, the interval between resets, code tries and lifetime, the
+ * session's idle timeout) come from src/contract/limits.ts, so the two cannot drift apart. See
+ * docs/emulator.md, "Limits".
  */
 export interface Limits {
   /** Wrong passwords for one national ID within the window before password login for it is locked. */
@@ -55,7 +58,14 @@ export interface Limits {
   maxOpenCounters: number;
 }
 
-import { inactivityTimeoutMinutes, resetCodeLifetimeMinutes, resetCodeTries, resetMinimumIntervalSeconds } from '../../src/contract/limits';
+import {
+  inactivityTimeoutMinutes,
+  resetCodeLifetimeMinutes,
+  resetCodeTries,
+  resetMinimumIntervalSeconds,
+  resetsPerPerson,
+  resetWindowHours,
+} from '../../src/contract/limits';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -68,8 +78,8 @@ export const defaultLimits: Limits = {
   failureMemoryMs: 30 * day,
   lockFirstMs: minute,
   lockMaxMs: 60 * minute,
-  resetsPerPerson: 5,
-  resetWindowMs: 24 * 60 * minute,
+  resetsPerPerson,
+  resetWindowMs: resetWindowHours * 60 * minute,
   resetIdentifyFailuresPerAddress: 20,
   resetIdentifyFailuresPerId: 5,
   resetMinimumIntervalMs: resetMinimumIntervalSeconds * 1000,

@@ -2,17 +2,19 @@
  * Private sign-in: login_secure / login_secure_new_auth start an eID login at a simulated ID-porten
  * (under /dev/), and login_password checks a national ID number and password. Wrong passwords are
  * limited per national ID and per client address (limits.ts): past the limit, password login answers
- * 429 TOO_MANY_ATTEMPTS with Retry-After, right password or not. An ID's failures keep counting across
- * its locks until a right password, a completed reset or an eID sign-in; at the ceiling
- * (limits.passwordFailureCeiling) password login for it stops (403 PASSWORD_LOGIN_STOPPED, no wait
- * ends it). The same for an ID nobody has. eID login is never limited by this, so nobody can lock a
- * person out of the way that always works.
+ * 429 with Retry-After, right password or not, and names the cause (issue #38): PASSWORD_LOGIN_LOCKED
+ * for the ID typed, ADDRESS_LOCKED for the address; with both locked, the one that lasts longer (the
+ * ID's on a tie). An ID's failures keep counting across its locks until a right password, a completed
+ * reset or an eID sign-in; at the ceiling (limits.passwordFailureCeiling) password login for it stops
+ * (403 PASSWORD_LOGIN_STOPPED, no wait ends it). The same for an ID nobody has, answer for answer, and
+ * checked against a decoy hash so it takes as long. eID login is never limited by this, so nobody can
+ * lock a person out of the way that always works.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ClientView } from '../client-address';
 import { apiError, retryAfterSeconds } from './api-error';
-import { stopped, type AttemptLimits, type Counter } from './attempt-limits';
+import { stopped, type AttemptLimits, type Counter, type Lock } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';
 import type { LoginRequests } from './login-requests';
@@ -172,12 +174,15 @@ export function privateLoginRoutes(
       { scope: 'password-id', key: username, threshold: limits.passwordFailuresPerId, successClears: true, ceiling: limits.passwordFailureCeiling },
       ...(address ? [{ scope: 'password-address', key: address, threshold: limits.passwordFailuresPerAddress, successClears: false } as const] : []),
     ];
-    const tooMany = (retryAfterMs: number) => {
-      if (retryAfterMs === stopped) {
+    const tooMany = (lock: Lock) => {
+      if (lock.ms === stopped) {
         return apiError(c, 403, 'PASSWORD_LOGIN_STOPPED', 'Too many wrong passwords: reset the password, or log in with electronic ID');
       }
-      c.header('Retry-After', retryAfterSeconds(retryAfterMs));
-      return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: wait, or log in with electronic ID');
+      c.header('Retry-After', retryAfterSeconds(lock.ms));
+      // The same words for an ID nobody has: the cause is the counter's, never whether the person exists.
+      return lock.scope === 'password-id'
+        ? apiError(c, 429, 'PASSWORD_LOGIN_LOCKED', 'Too many wrong passwords for this national ID number: wait, or log in with electronic ID')
+        : apiError(c, 429, 'ADDRESS_LOCKED', 'Too many failed sign-ins from this address: wait, or log in with electronic ID');
     };
     // Real time, never a browser's dev clock: limits are shared, and no browser may move them for another.
     const locked = attempts.lockedFor(counters, now());

@@ -307,7 +307,7 @@ describe('what a passkey sign-in refuses', () => {
     for (let index = 0; index < addressLimit - 1; index += 1) expect((await failures[index % failures.length]()).status).toBe(403);
     const last = await passkeyLogin(client, stranger);
     expect(last.status).toBe(429);
-    expect(await errorOf(last)).toBe('TOO_MANY_ATTEMPTS');
+    expect(await errorOf(last)).toBe('ADDRESS_LOCKED');
     expect(Number(last.headers.get('Retry-After'))).toBeGreaterThan(0);
     const good = await passkeyLogin(client, authenticator);
     expect(good.status).toBe(429);

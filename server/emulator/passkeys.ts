@@ -8,7 +8,8 @@
  *
  * A passkey sign-in grants what a password sign-in grants (SPEC §1: public-sector mail needs eID), and
  * the session says it was a passkey. Failed assertions count against the client address's sign-in
- * limit (the wrong passwords' own counter): guessing is no cheaper with passkeys than with passwords.
+ * limit (the wrong passwords' own counter, 429 ADDRESS_LOCKED with Retry-After past it): guessing is
+ * no cheaper with passkeys than with passwords.
  * A national ID's password lock does not stop it: a passkey is a proof the lock cannot be about.
  */
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
@@ -17,7 +18,7 @@ import { Hono, type Context } from 'hono';
 import type { PasskeySettings } from '../config';
 import type { ClientView } from '../client-address';
 import { apiError, retryAfterSeconds } from './api-error';
-import type { AttemptLimits, Counter } from './attempt-limits';
+import type { AttemptLimits, Counter, Lock } from './attempt-limits';
 import type { Limits } from './limits';
 import type { Outbox } from './outbox';
 import type { ChallengePurpose, PasskeyStore, StoredPasskey } from './passkey-store';
@@ -142,9 +143,10 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     const counters: Counter[] = address
       ? [{ scope: 'password-address', key: address, threshold: limits.passwordFailuresPerAddress, successClears: false }]
       : [];
-    const tooMany = (retryAfterMs: number) => {
-      c.header('Retry-After', retryAfterSeconds(retryAfterMs));
-      return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins from this address: wait, or log in with electronic ID');
+    // The address's counter is the only one here: its lock is always ADDRESS_LOCKED, as at password login.
+    const tooMany = (lock: Lock) => {
+      c.header('Retry-After', retryAfterSeconds(lock.ms));
+      return apiError(c, 429, 'ADDRESS_LOCKED', 'Too many failed sign-ins from this address: wait, or log in with electronic ID');
     };
     const failed = (code: 'PASSKEY_CHALLENGE_INVALID' | 'PASSKEY_NOT_RECOGNISED' | 'PASSKEY_REFUSED', message: string) => {
       const lock = attempts.settle(counters, false, now());

@@ -8,20 +8,26 @@
  *
  * Every code check takes its try in one SQL statement before the code is compared, so requests that
  * arrive together cannot share one count, and none is compared once the reset has ended. Beyond SPEC:
- * at most 5 resets per person a day, and limits on wrong (ID, phone) guesses per address and per ID (limits.ts).
+ * at most 5 resets per person a day (src/contract/limits.ts resetsPerPerson), and limits on wrong (ID, phone) guesses per address and per ID (limits.ts),
+ * each refused with its own cause (issue #38): RESET_PASSWORD_DAILY_LIMIT (the person's resets),
+ * RESET_PASSWORD_IDENTIFY_LOCKED (the ID or the phone typed), RESET_PASSWORD_ADDRESS_LOCKED (the
+ * address; with several locked, the one that lasts longest, a person's own on a tie), never SPEC's
+ * RESET_PASSWORD_LIMIT. The start's answer says how many resets the person has left (resetsLeft).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
 import { assessPassword } from '../../src/features/password-strength/password-rules';
 import type { ClientView } from '../client-address';
 import { apiError, retryAfterSeconds } from './api-error';
-import type { AttemptLimits, Counter } from './attempt-limits';
+import type { AttemptLimits, Counter, Lock } from './attempt-limits';
 import { commonPasswordCheck } from './common-passwords';
 import type { Db } from './db';
 import type { Limits } from './limits';
 import type { Outbox } from './outbox';
 import { hashPassword } from './passwords';
 import type { PersonStore } from './persons';
+import type { resetStartedSchema } from '../../src/contract/answers';
 import { passwordRuleCodes, type ApiErrorCode, type ResetErrorCode } from '../../src/contract/api';
 import { resetCodeLength } from '../../src/contract/limits';
 import { codeCheckSchema, finalResetSchema, resetStartSchema } from '../../src/contract/requests';
@@ -130,14 +136,15 @@ export function passwordResetRoutes({
     return apiError(c, 429, code, message);
   };
 
-  type Started = { id: string; emailCode: string; smsCode: string };
+  /** `resetsLeft`: resets the person may still start within the window after this one (beyond SPEC, decision 026). */
+  type Started = { id: string; emailCode: string; smsCode: string; resetsLeft: number };
   type Refused = { refused: ResetErrorCode; waitMs: number; message: string };
 
   /** The person's limits, the end of any earlier reset and the new one, under one write lock. */
   const startReset = db.transaction((nationalId: string, now: number): Started | Refused => {
     const recent = attempts.recent('reset-start-person', nationalId, limits.resetWindowMs, now);
     if (recent.count >= limits.resetsPerPerson) {
-      return { refused: 'RESET_PASSWORD_LIMIT', waitMs: recent.freeInMs, message: 'Too many password resets for this person today' };
+      return { refused: 'RESET_PASSWORD_DAILY_LIMIT', waitMs: recent.freeInMs, message: 'Too many password resets for this person today' };
     }
     const previous = latestFor.get(nationalId);
     if (previous && now - previous.created_at < limits.resetMinimumIntervalMs) {
@@ -145,7 +152,9 @@ export function passwordResetRoutes({
       return { refused: 'RESET_PASSWORD_TOO_SOON', waitMs, message: 'A reset was started less than a minute ago' };
     }
     endOpenResets.run(nationalId);
-    const started = { id: randomBytes(18).toString('base64url'), emailCode: oneTimeCode(), smsCode: oneTimeCode() };
+    // Counted from the same read as the limit, under the same lock: two starts at once never both say 4.
+    const resetsLeft = Math.max(0, limits.resetsPerPerson - (recent.count + 1));
+    const started = { id: randomBytes(18).toString('base64url'), emailCode: oneTimeCode(), smsCode: oneTimeCode(), resetsLeft };
     insert.run(started.id, nationalId, started.emailCode, started.smsCode, now);
     attempts.record('reset-start-person', nationalId, now);
     return started;
@@ -167,7 +176,16 @@ export function passwordResetRoutes({
       { scope: 'reset-identify-phone', key: phone, threshold: limits.resetIdentifyFailuresPerId, successClears: true },
       ...(address ? [{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false } as const] : []),
     ];
-    const guessLimit = (waitMs: number) => tooMany(c, 'RESET_PASSWORD_LIMIT', waitMs, 'Too many wrong attempts: wait, or reset with electronic ID');
+    // The same words for an ID nobody has: the cause is the counter's, never whether the person exists.
+    const guessLimit = (lock: Lock) =>
+      lock.scope === 'reset-identify-address'
+        ? tooMany(c, 'RESET_PASSWORD_ADDRESS_LOCKED', lock.ms, 'Too many wrong attempts from this address: wait, or reset with electronic ID')
+        : tooMany(
+            c,
+            'RESET_PASSWORD_IDENTIFY_LOCKED',
+            lock.ms,
+            'Too many wrong attempts for this national ID number or phone number: wait, or reset with electronic ID',
+          );
     const locked = attempts.lockedFor(guesses, now);
     if (locked) return guessLimit(locked);
     const person = persons.find(nationalId);
@@ -182,8 +200,10 @@ export function passwordResetRoutes({
     sessions.setPasswordReset(c.get('session'), started.id);
     if (person.email) outbox.send({ channel: 'email', to: person.email, code: started.emailCode, purpose: 'password-reset' });
     outbox.send({ channel: 'sms', to: phone, code: started.smsCode, purpose: 'password-reset' });
-    // Beyond SPEC §7 (decision 017): where the email code went, masked, for the wizard to say.
-    return c.json({ link: resetLinks(started.id), ...(person.email ? { maskedEmail: maskEmail(person.email) } : {}) }, 201);
+    // Beyond SPEC §7: where the email code went, masked, for the wizard to say (decision 017), and how
+    // many resets are left, so the last one is said before the limit refuses the next (decision 026).
+    const masked = person.email ? { maskedEmail: maskEmail(person.email) } : {};
+    return c.json({ link: resetLinks(started.id), ...masked, resetsLeft: started.resetsLeft } satisfies v.InferOutput<typeof resetStartedSchema>, 201);
   });
 
   const ended = (c: Context) => apiError(c, 400, 'RESET_PASSWORD_INVALIDATED', 'This reset has ended: start again');
