@@ -19,7 +19,7 @@
  * | passkey_remove (on each passkey) | DELETE (signed in) | 204 |
  *
  * Refusals: PASSKEY_* (contract/api.ts passkeyErrorCodes), NOT_AUTHORIZED (not signed in as a private
- * person), KONTO_SUSPENDERT, TOO_MANY_ATTEMPTS (429, Retry-After: the client address's sign-in lock),
+ * person), KONTO_SUSPENDERT, ADDRESS_LOCKED (429, Retry-After: the client address's sign-in lock, decision 026),
  * VALIDATION_FAILED (a body these schemas refuse).
  */
 import * as v from 'valibot';

@@ -12,7 +12,7 @@ import { startServer } from './support/server';
 
 const wrongPassword = 'Feil-passord-1';
 /** The first lock is one minute (server/emulator/limits.ts). */
-const oneMinute: Record<Language, string> = { nb: 'Prøv igjen om 1 minutt.', nn: 'Prøv igjen om 1 minutt.', en: 'Try again in 1 minute.' };
+const oneMinute: Record<Language, string> = { nb: 'igjen om 1 minutt.', nn: 'igjen om 1 minutt.', en: 'again in 1 minute.' };
 /** Every 4xx answer is a console error in the browser. */
 const refusals = /status of (403|429)/;
 

@@ -114,7 +114,7 @@ describe('step 1 when the backend says no', () => {
     expect(alert).toHaveTextContent(nb['reset.error.unknown_title']);
   });
 
-  it('too many wrong answers for one ID (RESET_PASSWORD_LIMIT): the wait, eID offered, phone and ID kept, focus on the message, nothing logged', async () => {
+  it('too many wrong answers for one ID (RESET_PASSWORD_IDENTIFY_LOCKED): its own title, the wait, eID offered, phone and ID kept, focus on the message, nothing logged', async () => {
     const person = await dev.person();
     const wizard = renderWizard();
     // Wrong phone numbers for the ID until the emulator's limit per ID (5) locks it.
@@ -123,7 +123,8 @@ describe('step 1 when the backend says no', () => {
       await waitFor(() => expect(wizard.button('reset.send_codes')).not.toHaveAttribute('aria-disabled'));
     }
     expect(bodiesTo(resetStart)).toHaveLength(5);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Prøv igjen om \d+ (minutt|minutter|timer)\./));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(nb['reset.error.identify_locked_title']));
+    expect(screen.getByRole('alert')).toHaveTextContent(/kan du prøve igjen om \d+ (minutt|minutter|timer)\./);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(wizard.field('reset.phone')).toHaveValue('41234004');
     expect(wizard.field('login.national_id')).toHaveValue(person.nationalId);
