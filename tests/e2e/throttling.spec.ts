@@ -121,7 +121,7 @@ test('the reset wizard at five resets a day: the wait, phone and ID kept, a new 
     const message = dialog.getByRole('alert');
     await expect(message).toContainText(text(language, 'reset.error.daily_limit_title'));
     // The first of the five ends its day in a little under 24 hours: told in whole hours, rounded up.
-    await expect(message).toContainText('Prøv igjen om 24 timer.');
+    await expect(message).toContainText('igjen om 24 timer.');
     await expect(message).toBeFocused();
     await expect(dialog.getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);
     await expect(dialog.getByLabel(text(language, 'login.national_id'))).toHaveValue(person.nationalId);
