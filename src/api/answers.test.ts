@@ -51,4 +51,14 @@ describe('answers from the API', () => {
     answer({ links: [link] });
     await expect(startPasswordReset(link, '41234567', '01817010055')).rejects.toMatchObject({ noUsableAnswer: true });
   });
+
+  it('the reset start: a resetsLeft the app cannot use (null, a string) is no failed start, the codes are already sent (review of #38)', async () => {
+    // The backend has started the reset (codes sent, one of the day's resets used): refusing the whole
+    // answer shows "an error occurred" for a reset that happened, and a try again meets TOO_SOON. The
+    // app narrows resetsLeft itself (reset-limits.ts resetsLeftOf): one it cannot use is the general rule.
+    for (const resetsLeft of [null, '3', { count: 3 }]) {
+      answer({ link: [link], resetsLeft });
+      await expect(startPasswordReset(link, '41234567', '01817010055'), JSON.stringify(resetsLeft)).resolves.toMatchObject({ link: [link] });
+    }
+  });
 });
