@@ -8,7 +8,7 @@ export function startPasswordReset(
   link: Link,
   phoneNumber: string,
   taxReference: string,
-): Promise<{ link: Link[]; maskedEmail?: string; resetsLeft?: number }> {
+): Promise<{ link: Link[]; maskedEmail?: string; resetsLeft?: unknown }> {
   return request(link.uri, resetStartedSchema, { method: 'POST', body: { phoneNumber, taxReference } satisfies ResetStartPayload, nolog: true });
 }
 

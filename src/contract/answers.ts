@@ -23,7 +23,13 @@ export const rootDocumentSchema = v.object({
  * email address the code went to, masked ("o*****@eksempel.no"), when the backend says it; and
  * (decision 026) how many more resets the person may start within the window after this one.
  */
-export const resetStartedSchema = v.object({ link: linksSchema, maskedEmail: v.optional(v.string()), resetsLeft: v.optional(v.number()) });
+export const resetStartedSchema = v.object({
+  link: linksSchema,
+  maskedEmail: v.optional(v.string()),
+  // Narrowed by the wizard (reset-limits.ts resetsLeftOf): one it cannot use is the general rule, never a
+  // failed answer to a reset the backend has started (its codes are sent).
+  resetsLeft: v.optional(v.unknown()),
+});
 
 /** Token data (SPEC §3) of the app's login. */
 export const tokenDataSchema = v.object({

@@ -115,9 +115,9 @@ describe('the password form after five wrong passwords (the lock of the emulator
   // (src/api/client.test.ts, retry-after.test.ts), 181 seconds are "om 4 minutter" and no wait is
   // "Prøv igjen senere." / "Try again later." (src/features/throttling/wait.test.ts).
   it.each([
-    ['nb', 'prøve med passord igjen om 1 minutt.'],
-    ['nn', 'prøve med passord igjen om 1 minutt.'],
-    ['en', 'try a password again in 1 minute.'],
+    ['nb', 'Du kan prøve igjen om 1 minutt.'],
+    ['nn', 'Du kan prøve igjen om 1 minutt.'],
+    ['en', 'You can try again in 1 minute.'],
   ] as const)('%s: says "%s", offers eID, keeps the ID, empties the password, focuses the message', async (language, wait) => {
     const user = userEvent.setup();
     const person = await dev.person();

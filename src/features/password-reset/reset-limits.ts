@@ -5,9 +5,12 @@
 import { resetsPerPerson, resetWindowHours } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
 
-/** The backend's `resetsLeft` when it is a count it could mean (a whole number, 0 to a sane bound); null otherwise. */
+/**
+ * The backend's `resetsLeft` when it is a count the wizard can say beside "#{max} a day" (a whole number
+ * from 0 to one less than that); null otherwise, and the general rule is said.
+ */
 export function resetsLeftOf(value: unknown): number | null {
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1000 ? (value as number) : null;
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < resetsPerPerson ? (value as number) : null;
 }
 
 /** The numbers every limit text may use. */

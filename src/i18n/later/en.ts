@@ -53,6 +53,10 @@ export const enLater = {
   'reset.ended.too_many': 'You have entered a wrong code #{tries} times, so the codes no longer work. Start again to get new codes, or use electronic ID.',
   'reset.ended.expired':
     'The codes no longer work. They work for #{minutes} minutes, and only the codes sent last work. Start again to get new codes, or use electronic ID.',
+  'reset.ended.too_many_none_left':
+    'You have entered a wrong code #{tries} times, so the codes no longer work. You cannot ask for more codes for up to #{hours} hours, but you can make a new password with electronic ID now.',
+  'reset.ended.expired_none_left':
+    'The codes no longer work. They work for #{minutes} minutes. You cannot ask for more codes for up to #{hours} hours, but you can make a new password with electronic ID now.',
   'reset.start_again': 'Start again',
   'reset.password_heading': 'Choose a new password',
   'reset.new_password': 'New password',
@@ -80,13 +84,13 @@ export const enLater = {
   'reset.error.limit_title': 'Too many attempts at a new password',
   'reset.error.daily_limit_title': 'No more codes for now',
   'reset.error.daily_limit':
-    'You can ask for one-time codes #{max} times in #{hours} hours, and you have used them. To keep your account safe, you can ask for new codes again #{when}. With electronic ID you can make a new password now – it always works.',
+    'You can ask for one-time codes #{max} times in #{hours} hours, and they have been used. To keep your account safe, new codes are paused for a while. You can ask for new codes again #{when}. With electronic ID you can make a new password now – it always works.',
   'reset.error.identify_locked_title': 'Too many wrong tries with these numbers',
   'reset.error.identify_locked':
-    'There have been too many tries with a wrong phone number for this national ID number, or a wrong national ID number for this phone number. To keep the account safe, you can try again #{when}. With electronic ID you can make a new password now – it always works.',
+    'There have been too many tries with a wrong mobile number for this national ID number, or a wrong national ID number for this mobile number, so new codes are paused for a while to keep the account safe. You can try again #{when}. With electronic ID you can make a new password now – it always works.',
   'reset.error.address_locked_title': 'Too many wrong numbers from this network',
   'reset.error.address_locked':
-    'Many wrong pairs of national ID number and phone number have come from the network you are on, such as a workplace or a public network. To keep accounts safe, new codes from this network are paused. Try again #{when}, or make a new password with electronic ID now – it always works.',
+    'Many wrong pairs of national ID number and mobile number have come from the network you are on, such as a workplace or a public network. To keep accounts safe, new codes from this network are paused. Try again #{when}, or make a new password with electronic ID now – it always works.',
   'reset.limit_note': 'You can ask for one-time codes #{max} times in #{hours} hours. After that, you can make a new password with electronic ID.',
   'reset.resends_left':
     'You can ask for new codes #{count} more N{count,time,times}. After that, you must wait up to #{hours} hours, or make a new password with electronic ID.',
@@ -110,7 +114,7 @@ export const enLater = {
     'There have been too many failed attempts to log in with a password for this national ID number. To protect the account, password login is closed until you make a new password. You can log in with electronic ID right away – that always works.',
   'login.locked_title': 'Password login is paused',
   'login.locked':
-    'There have been too many wrong passwords for this national ID number. To keep your account safe, you can try a password again #{when}. With electronic ID you can log in now – it always works.',
+    'There have been too many wrong passwords for this national ID number, so password login is paused for a while to keep your account safe. You can try again #{when}. With electronic ID you can log in now – it always works.',
   'login.address_locked_title': 'Too many attempts from this network',
   'login.address_locked':
     'Many failed logins have come from the network you are on, such as a workplace or a public network. To keep accounts safe, logging in with a password or passkey from this network is paused. Try again #{when}, or log in with electronic ID now – it always works.',

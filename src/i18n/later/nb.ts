@@ -56,6 +56,10 @@ export const nbLater = {
     'Du har skrevet inn feil kode #{tries} ganger, så kodene virker ikke lenger. Start på nytt for å få nye koder, eller bruk elektronisk ID.',
   'reset.ended.expired':
     'Kodene virker ikke lenger. De virker i #{minutes} minutter, og bare de sist sendte kodene virker. Start på nytt for å få nye koder, eller bruk elektronisk ID.',
+  'reset.ended.too_many_none_left':
+    'Du har skrevet inn feil kode #{tries} ganger, så kodene virker ikke lenger. Du kan ikke be om flere koder på opptil #{hours} timer, men du kan lage nytt passord med elektronisk ID nå.',
+  'reset.ended.expired_none_left':
+    'Kodene virker ikke lenger. De virker i #{minutes} minutter. Du kan ikke be om flere koder på opptil #{hours} timer, men du kan lage nytt passord med elektronisk ID nå.',
   'reset.start_again': 'Start på nytt',
   'reset.password_heading': 'Velg et nytt passord',
   'reset.new_password': 'Nytt passord',
@@ -83,13 +87,13 @@ export const nbLater = {
   'reset.error.limit_title': 'For mange forsøk på nytt passord',
   'reset.error.daily_limit_title': 'Ikke flere koder nå',
   'reset.error.daily_limit':
-    'Du kan be om engangskoder #{max} ganger i løpet av #{hours} timer, og har brukt dem opp. For å beskytte kontoen din kan du be om nye koder igjen #{when}. Med elektronisk ID kan du lage nytt passord nå – det virker alltid.',
+    'Du kan be om engangskoder #{max} ganger i løpet av #{hours} timer, og de er brukt opp. For å beskytte kontoen din venter nye koder en stund. Du kan be om nye koder igjen #{when}. Med elektronisk ID kan du lage nytt passord nå – det virker alltid.',
   'reset.error.identify_locked_title': 'For mange feil forsøk med disse numrene',
   'reset.error.identify_locked':
-    'Det har vært for mange forsøk med feil telefonnummer for dette fødselsnummeret, eller feil fødselsnummer for dette telefonnummeret. For å beskytte kontoen kan du prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord nå – det virker alltid.',
+    'Det har vært for mange forsøk med feil mobilnummer for dette fødselsnummeret, eller feil fødselsnummer for dette mobilnummeret, så nye koder venter en stund for å beskytte kontoen. Du kan prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord nå – det virker alltid.',
   'reset.error.address_locked_title': 'For mange feil numre fra dette nettverket',
   'reset.error.address_locked':
-    'Det har kommet mange feil kombinasjoner av fødselsnummer og telefonnummer fra nettverket du er koblet til, for eksempel på en arbeidsplass eller et offentlig nett. For å beskytte kontoene er nye koder herfra satt på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID nå – det virker alltid.',
+    'Det har kommet mange feil kombinasjoner av fødselsnummer og mobilnummer fra nettverket du er koblet til, for eksempel på en arbeidsplass eller et offentlig nett. For å beskytte kontoene er nye koder herfra satt på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID nå – det virker alltid.',
   'reset.limit_note': 'Du kan be om engangskoder #{max} ganger i løpet av #{hours} timer. Etter det kan du lage nytt passord med elektronisk ID.',
   'reset.resends_left':
     'Du kan be om nye koder #{count} N{count,gang,ganger} til. Etter det må du vente opptil #{hours} timer, eller lage nytt passord med elektronisk ID.',
@@ -112,7 +116,7 @@ export const nbLater = {
     'Det har vært for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å beskytte kontoen er innlogging med passord stengt til du lager et nytt passord. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
   'login.locked_title': 'Innlogging med passord er satt på pause',
   'login.locked':
-    'Det har vært for mange feil passord for dette fødselsnummeret. For å beskytte kontoen din kan du prøve med passord igjen #{when}. Med elektronisk ID kan du logge inn nå – det virker alltid.',
+    'Det har vært for mange feil passord for dette fødselsnummeret, så innlogging med passord venter en stund for å beskytte kontoen din. Du kan prøve igjen #{when}. Med elektronisk ID kan du logge inn nå – det virker alltid.',
   'login.address_locked_title': 'For mange forsøk fra dette nettverket',
   'login.address_locked':
     'Det har kommet mange mislykkede innlogginger fra nettverket du er koblet til, for eksempel på en arbeidsplass eller et offentlig nett. For å beskytte kontoene er innlogging med passord og passnøkkel herfra satt på pause. Prøv igjen #{when}, eller logg inn med elektronisk ID nå – det virker alltid.',

@@ -54,6 +54,10 @@ export const nnLater = {
     'Du har skrive inn feil kode #{tries} gongar, så kodane verkar ikkje lenger. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
   'reset.ended.expired':
     'Kodane verkar ikkje lenger. Dei verkar i #{minutes} minutt, og berre dei sist sende kodane verkar. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
+  'reset.ended.too_many_none_left':
+    'Du har skrive inn feil kode #{tries} gongar, så kodane verkar ikkje lenger. Du kan ikkje be om fleire kodar på opptil #{hours} timar, men du kan lage nytt passord med elektronisk ID no.',
+  'reset.ended.expired_none_left':
+    'Kodane verkar ikkje lenger. Dei verkar i #{minutes} minutt. Du kan ikkje be om fleire kodar på opptil #{hours} timar, men du kan lage nytt passord med elektronisk ID no.',
   'reset.start_again': 'Start på nytt',
   'reset.password_heading': 'Vel eit nytt passord',
   'reset.new_password': 'Nytt passord',
@@ -81,13 +85,13 @@ export const nnLater = {
   'reset.error.limit_title': 'For mange forsøk på nytt passord',
   'reset.error.daily_limit_title': 'Ikkje fleire kodar no',
   'reset.error.daily_limit':
-    'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar, og har brukt dei opp. For å verne kontoen din kan du be om nye kodar igjen #{when}. Med elektronisk ID kan du lage nytt passord no – det verkar alltid.',
+    'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar, og dei er brukte opp. For å verne kontoen din ventar nye kodar ei stund. Du kan be om nye kodar igjen #{when}. Med elektronisk ID kan du lage nytt passord no – det verkar alltid.',
   'reset.error.identify_locked_title': 'For mange feil forsøk med desse numra',
   'reset.error.identify_locked':
-    'Det har vore for mange forsøk med feil telefonnummer for dette fødselsnummeret, eller feil fødselsnummer for dette telefonnummeret. For å verne kontoen kan du prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord no – det verkar alltid.',
+    'Det har vore for mange forsøk med feil mobilnummer for dette fødselsnummeret, eller feil fødselsnummer for dette mobilnummeret, så nye kodar ventar ei stund for å verne kontoen. Du kan prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord no – det verkar alltid.',
   'reset.error.address_locked_title': 'For mange feil nummer frå dette nettverket',
   'reset.error.address_locked':
-    'Det har kome mange feil kombinasjonar av fødselsnummer og telefonnummer frå nettverket du er kopla til, til dømes på ein arbeidsplass eller eit offentleg nett. For å verne kontoane er nye kodar herifrå sett på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID no – det verkar alltid.',
+    'Det har kome mange feil kombinasjonar av fødselsnummer og mobilnummer frå nettverket du er kopla til, til dømes på ein arbeidsplass eller eit offentleg nett. For å verne kontoane er nye kodar herifrå sett på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID no – det verkar alltid.',
   'reset.limit_note': 'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar. Etter det kan du lage nytt passord med elektronisk ID.',
   'reset.resends_left':
     'Du kan be om nye kodar #{count} N{count,gong,gonger} til. Etter det må du vente opptil #{hours} timar, eller lage nytt passord med elektronisk ID.',
@@ -110,7 +114,7 @@ export const nnLater = {
     'Det har vore for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å verne kontoen er innlogging med passord stengd til du lagar eit nytt passord. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
   'login.locked_title': 'Innlogging med passord er sett på pause',
   'login.locked':
-    'Det har vore for mange feil passord for dette fødselsnummeret. For å verne kontoen din kan du prøve med passord igjen #{when}. Med elektronisk ID kan du logge inn no – det verkar alltid.',
+    'Det har vore for mange feil passord for dette fødselsnummeret, så innlogging med passord ventar ei stund for å verne kontoen din. Du kan prøve igjen #{when}. Med elektronisk ID kan du logge inn no – det verkar alltid.',
   'login.address_locked_title': 'For mange forsøk frå dette nettverket',
   'login.address_locked':
     'Det har kome mange mislukka innloggingar frå nettverket du er kopla til, til dømes på ein arbeidsplass eller eit offentleg nett. For å verne kontoane er innlogging med passord og passnøkkel herifrå sett på pause. Prøv igjen #{when}, eller logg inn med elektronisk ID no – det verkar alltid.',

@@ -191,7 +191,7 @@ describe('sending the codes again', () => {
     expect(wizard.dialog()).toHaveTextContent('Du kan be om nye koder 3 ganger til.');
   });
 
-  it("the day's last codes: said so, no button that would be refused, a new password with eID offered instead", async () => {
+  it("the day's last codes: said so, no button that would be refused, a new password with eID offered instead, also once the reset ends", async () => {
     const person = await dev.person();
     let now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
@@ -208,6 +208,18 @@ describe('sending the codes again', () => {
     now += 60_000;
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(within(wizard.dialog()).queryByRole('button', { name: nb['reset.resend'] })).toBeNull();
+    expect(within(wizard.dialog()).getByRole('button', { name: 'eID reset' })).toBeVisible();
+
+    // Three wrong codes end it: no "start again to get new codes", which the day's limit would refuse.
+    const [emailCode] = await dev.codesTo(person.email);
+    for (let wrong = 1; wrong <= 3; wrong += 1) {
+      await within(wizard.dialog()).findByRole('button', { name: nb['reset.next'] });
+      await wizard.enterCode('reset.email_code', wrongFor(emailCode as string, wrong));
+    }
+    const ended = await within(wizard.dialog()).findByRole('alert');
+    expect(ended).toHaveTextContent(nb['reset.error.daily_limit_title']);
+    expect(ended).toHaveTextContent('Du har skrevet inn feil kode 3 ganger, så kodene virker ikke lenger. Du kan ikke be om flere koder på opptil 24 timer');
+    expect(within(wizard.dialog()).queryByRole('button', { name: nb['reset.start_again'] })).toBeNull();
     expect(within(wizard.dialog()).getByRole('button', { name: 'eID reset' })).toBeVisible();
     clock.mockRestore();
   });

@@ -124,7 +124,7 @@ describe('step 1 when the backend says no', () => {
     }
     expect(bodiesTo(resetStart)).toHaveLength(5);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(nb['reset.error.identify_locked_title']));
-    expect(screen.getByRole('alert')).toHaveTextContent(/kan du prøve igjen om \d+ (minutt|minutter|timer)\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(/Du kan prøve igjen om \d+ (minutt|minutter|timer)\./);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(wizard.field('reset.phone')).toHaveValue('41234004');
     expect(wizard.field('login.national_id')).toHaveValue(person.nationalId);

@@ -29,8 +29,9 @@ export function IdentifyStep(props: StepProps) {
         {(control) => <input {...control} name="nationalId" type="text" inputMode="numeric" autoComplete="username" defaultValue={state.nationalId} />}
       </Field>
       <StepButtons {...props} submitLabel="reset.send_codes" />
-      {/* Started again after the reset ended: new codes only once the backend's interval has passed. */}
-      {state.linksFor === null ? <ResendOffer startedAt={state.startedAt} busy={isBusy(state)} /> : null}
+      {/* Started again after the reset ended: new codes only once the backend's interval has passed; not
+          beside a warning, which says its own wait (a day's limit is not "in 55 seconds"). */}
+      {state.linksFor === null && state.warning === null ? <ResendOffer startedAt={state.startedAt} busy={isBusy(state)} /> : null}
     </form>
   );
 }

@@ -109,22 +109,29 @@ export function StepButtons({ state, onBack, submitLabel }: Pick<StepProps, 'sta
   );
 }
 
-/** The reset the backend ended (three wrong codes, or codes no longer valid): why, and the ways on; no field, no Next. */
+/**
+ * The reset the backend ended (three wrong codes, or codes no longer valid): why, and the ways on; no
+ * field, no Next. With the day's codes used up (resetsLeft 0), no "start again", which the daily limit
+ * would refuse: eID is the way on (issue #38).
+ */
 export function EndedReset({ state, dispatch, eidReset, focus }: Pick<StepProps, 'state' | 'dispatch' | 'eidReset' | 'focus'>) {
   const { t } = useI18n();
+  const noneLeft = state.resetsLeft === 0;
+  const tooMany = state.ended === 'tooMany';
+  const text = noneLeft ? (tooMany ? 'reset.ended.too_many_none_left' : 'reset.ended.expired_none_left') : tooMany ? 'reset.ended.too_many' : 'reset.ended.expired';
   return (
     <div className="reset__form">
       <StepHeading state={state} focus={focus} />
       <Message variant="warning" ref={focus.ended} tabIndex={-1} role="alert" className="reset__warning">
-        <Message.Title>{t('reset.ended_title')}</Message.Title>
-        <Message.Description>
-          {t(state.ended === 'tooMany' ? 'reset.ended.too_many' : 'reset.ended.expired', { tries: resetCodeTries, minutes: resetCodeLifetimeMinutes })}
-        </Message.Description>
+        <Message.Title>{t(noneLeft ? 'reset.error.daily_limit_title' : 'reset.ended_title')}</Message.Title>
+        <Message.Description>{t(text, { tries: resetCodeTries, minutes: resetCodeLifetimeMinutes, ...resetLimitParams })}</Message.Description>
       </Message>
       <div className="reset__actions">
-        <button type="button" className="hds-button hds-button--large hds-button--primary" onClick={() => dispatch({ type: 'START_AGAIN' })}>
-          {t('reset.start_again')}
-        </button>
+        {noneLeft ? null : (
+          <button type="button" className="hds-button hds-button--large hds-button--primary" onClick={() => dispatch({ type: 'START_AGAIN' })}>
+            {t('reset.start_again')}
+          </button>
+        )}
         {eidReset}
       </div>
     </div>
