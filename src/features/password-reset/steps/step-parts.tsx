@@ -109,6 +109,11 @@ export function StepButtons({ state, onBack, submitLabel }: Pick<StepProps, 'sta
   );
 }
 
+const endedTexts = {
+  tooMany: { some: 'reset.ended.too_many', noneLeft: 'reset.ended.too_many_none_left' },
+  expired: { some: 'reset.ended.expired', noneLeft: 'reset.ended.expired_none_left' },
+} as const satisfies Record<string, Record<'some' | 'noneLeft', TextKey>>;
+
 /**
  * The reset the backend ended (three wrong codes, or codes no longer valid): why, and the ways on; no
  * field, no Next. With the day's codes used up (resetsLeft 0), no "start again", which the daily limit
@@ -117,8 +122,7 @@ export function StepButtons({ state, onBack, submitLabel }: Pick<StepProps, 'sta
 export function EndedReset({ state, dispatch, eidReset, focus }: Pick<StepProps, 'state' | 'dispatch' | 'eidReset' | 'focus'>) {
   const { t } = useI18n();
   const noneLeft = state.resetsLeft === 0;
-  const tooMany = state.ended === 'tooMany';
-  const text = noneLeft ? (tooMany ? 'reset.ended.too_many_none_left' : 'reset.ended.expired_none_left') : tooMany ? 'reset.ended.too_many' : 'reset.ended.expired';
+  const text = endedTexts[state.ended === 'tooMany' ? 'tooMany' : 'expired'][noneLeft ? 'noneLeft' : 'some'];
   return (
     <div className="reset__form">
       <StepHeading state={state} focus={focus} />
