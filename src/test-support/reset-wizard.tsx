@@ -5,9 +5,9 @@
  */
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestPerson } from '../../server/emulator/test-fetch';
 import ResetWizard from '../features/password-reset/reset-wizard';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -74,6 +74,16 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
   const button = (label: keyof Texts) => within(dialog()).getByRole('button', { name: t[label] });
   const heading = (label: keyof Texts) => within(dialog()).getByRole('heading', { level: 3, name: new RegExp(t[label]) });
   const findHeading = (label: keyof Texts) => screen.findByRole('heading', { level: 3, name: new RegExp(t[label]) });
+  /**
+   * The step with this heading, arrived: shown, and its heading focused. The wizard moves focus there
+   * in an effect, which may run after the step is on screen (on a busy machine, after a test has begun
+   * typing): typed into before then, a field keeps only the first key, and the heading gets the rest.
+   */
+  async function arrive(label: keyof Texts) {
+    const arrived = await findHeading(label);
+    await waitFor(() => expect(arrived).toHaveFocus());
+    return arrived;
+  }
 
   async function identify(phone: string, nationalId: string) {
     await user.clear(field('reset.phone'));
@@ -102,15 +112,15 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
     codesTo: (to: string) => Promise<string[]>,
   ): Promise<{ emailCode: string; smsCode: string }> {
     await identify(typedPhone(person.phone), person.nationalId);
-    await findHeading('reset.email_heading');
+    await arrive('reset.email_heading');
     const [emailCode = ''] = await codesTo(person.email);
     const [smsCode = ''] = await codesTo(person.phone);
     if (step === 'emailCode') return { emailCode, smsCode };
     await enterCode('reset.email_code', emailCode);
-    await findHeading('reset.sms_heading');
+    await arrive('reset.sms_heading');
     if (step === 'smsCode') return { emailCode, smsCode };
     await enterCode('reset.sms_code', smsCode);
-    await findHeading('reset.password_heading');
+    await arrive('reset.password_heading');
     return { emailCode, smsCode };
   }
   return { user, router, rendered, onClose, startEid, dialog, field, button, heading, findHeading, identify, enterCode, choosePassword, reach };
