@@ -188,6 +188,8 @@ for (const language of languages) {
       const inADay = text(language, 'throttle.in_hours', { count: 24 });
       await expectLock(page, language, 'reset.error.daily_limit_title', 'reset.error.daily_limit', 'reset.eid_button', inADay);
       await expectOnlyTitle(page, language, 'reset.error.daily_limit_title');
+      // The warning says the rule itself: the note above the fields is not said twice.
+      await expect(dialog(page, language).getByText(text(language, 'reset.limit_note', { max: 5, hours: 24 }))).toHaveCount(0);
       await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);
       await expect(dialog(page, language).getByLabel(text(language, 'login.national_id'))).toHaveValue(person.nationalId);
     });
