@@ -50,15 +50,6 @@ export const resetShown: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_
   PASSWORD_NOT_STRONG_ENOUGH: warning('password.not_strong_enough'),
 };
 
-const throttledCodes = [
-  'RESET_PASSWORD_TOO_SOON',
-  'RESET_PASSWORD_LIMIT',
-  'RESET_PASSWORD_DAILY_LIMIT',
-  'RESET_PASSWORD_IDENTIFY_LOCKED',
-  'RESET_PASSWORD_ADDRESS_LOCKED',
-] as const satisfies readonly ResetErrorCode[];
-type ThrottledCode = (typeof throttledCodes)[number];
-
 /** Any other 429, whatever its code (or none): a limit, told as the reset limit is. */
 const throttled = resetShown.RESET_PASSWORD_LIMIT;
 const wrongCombination = warning('reset.error.wrong_combination');
@@ -69,13 +60,14 @@ export const resetShownBesides = { throttled, wrongCombination, unknown } as con
 
 function entryFor(error: unknown, step: ResetFailureStep): Shown {
   if (!(error instanceof AppError)) return unknown;
-  // A 429 with one of the reset's limit codes is told as that limit; any other (or none) as the general one.
-  if (error.isThrottled) return throttledCodes.find((code) => code === error.apiError) ? resetShown[error.apiError as ThrottledCode] : throttled;
+  const code = error.apiError;
+  const entry = code !== undefined && Object.hasOwn(resetShown, code) ? resetShown[code as keyof typeof resetShown] : undefined;
+  // A 429 is told as the limit its code names (an entry that names a wait); any other code, or none, as the general one.
+  if (error.isThrottled) return entry?.namesWait ? entry : throttled;
   if (step === 'identify' && (error.statusCode === 404 || (error.statusCode === 400 && error.apiError === 'VALIDATION_FAILED'))) {
     return wrongCombination;
   }
-  const code = error.apiError;
-  return code !== undefined && Object.hasOwn(resetShown, code) ? resetShown[code as keyof typeof resetShown] : unknown;
+  return entry ?? unknown;
 }
 
 export function resetWarning(error: unknown, step: ResetFailureStep): ResetWarning {
