@@ -142,13 +142,14 @@ export interface RawAnswer {
  */
 export async function postReleasedTogether(
   origin: string,
-  url: string,
+  /** The same for every request, or each request's own (by its index: two calls racing each other). */
+  url: string | ((index: number) => string),
   /** The same for every request, or each request's own (by its index: a different client address). */
   headers: Record<string, string> | ((index: number) => Record<string, string>),
   bodies: string[],
 ): Promise<RawAnswer[]> {
-  const target = new URL(url, origin);
   const pending = bodies.map((body, index) => {
+    const target = new URL(typeof url === 'function' ? url(index) : url, origin);
     const bytes = Buffer.from(body);
     const request = httpRequest({
       host: target.hostname,

@@ -176,6 +176,16 @@ const migrations: string[] = [
    CREATE INDEX passkey_challenges_session ON passkey_challenges (session_id);
    ALTER TABLE outbox ADD COLUMN subject TEXT;
    ALTER TABLE outbox ADD COLUMN message TEXT;`,
+  // Recovery (issue #44, docs/decisions/025): each passkey's root, how the session that added it was
+  // signed in ('eid', or 'password' for everything else: the rows from before too), and the passkey
+  // that signed that session in, if one did; each session's passkey, if it was signed in with one, so
+  // that removing the passkey ends it. The person's language, for the emails they are sent.
+  `ALTER TABLE passkeys ADD COLUMN root TEXT NOT NULL DEFAULT 'password';
+   ALTER TABLE passkeys ADD COLUMN added_with TEXT;
+   CREATE INDEX passkeys_added_with ON passkeys (added_with) WHERE added_with IS NOT NULL;
+   ALTER TABLE sessions ADD COLUMN passkey_id TEXT;
+   CREATE INDEX sessions_passkey ON sessions (passkey_id) WHERE passkey_id IS NOT NULL;
+   ALTER TABLE persons ADD COLUMN language TEXT NOT NULL DEFAULT 'nb';`,
 ];
 
 /**

@@ -11,6 +11,7 @@ import { hashPassword } from './passwords';
 import { demoPassword, demoPersons } from './seed';
 import { randomInt } from 'node:crypto';
 import type { Role } from '../../src/contract/api';
+import { isLanguage } from '../../src/contract/languages';
 import type { SessionStore } from './sessions';
 import type { AttemptLimits } from './attempt-limits';
 import { isIP } from 'node:net';
@@ -61,8 +62,10 @@ export function demoAccountRoutes(sessions: SessionStore, persons: PersonStore, 
     while (persons.find(nationalId));
     const phone = `9${randomInt(0, 1e7).toString().padStart(7, '0')}`;
     const email = `${nationalId}@example.no`;
-    persons.add({ nationalId, fullName, email, phone, passwordHash: hashPassword(demoPassword) });
-    return c.json({ nationalId, fullName, email, phone, password: demoPassword }, 201);
+    // The language of the emails the person is sent (nb unless given).
+    const language = isLanguage(body?.language) ? body.language : 'nb';
+    persons.add({ nationalId, fullName, email, phone, passwordHash: hashPassword(demoPassword), language });
+    return c.json({ nationalId, fullName, email, phone, password: demoPassword, language }, 201);
   });
 
   routes.get('/', (c) => {
@@ -81,7 +84,7 @@ export function demoAccountRoutes(sessions: SessionStore, persons: PersonStore, 
 <h2>Tools</h2>
 <ul>
 <li><code>POST /dev/api/session</code> with <code>{"role": "VIRKSOMHET"}</code> starts a session of any role</li>
-<li><code>POST /dev/api/persons</code> adds an ordinary user with a fresh national ID and phone (password as above)</li>
+<li><code>POST /dev/api/persons</code> adds an ordinary user with a fresh national ID and phone (password as above); <code>{"language": "en"}</code> (or <code>nn</code>) for emails in that language</li>
 <li><code>GET</code> / <code>DELETE /dev/api/limits?nationalId=01817010055</code> (or <code>?address=127.0.0.1</code>) shows or clears the attempt limits of a person or a client address (wrong passwords, resets started, wrong reset guesses)</li>
 <li><a href="/dev/outbox">/dev/outbox</a>: emails and text messages sent (reset codes, verification links); JSON at <a href="/dev/api/outbox">/dev/api/outbox</a></li>
 <li><code>POST /dev/api/email-verification</code> with <code>{"nationalId": "01817010055"}</code> (or <code>"expired": true</code>) sends a new email-verification link</li>

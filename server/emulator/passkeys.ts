@@ -11,6 +11,12 @@
  * limit (the wrong passwords' own counter, 429 ADDRESS_LOCKED with Retry-After past it): guessing is
  * no cheaper with passkeys than with passwords.
  * A national ID's password lock does not stop it: a passkey is a proof the lock cannot be about.
+ *
+ * Recovery (issue #44): each new passkey stores its root (eID, or password for every other sign-in, a
+ * passkey's session passing on its passkey's root), read with the session inside the add's
+ * transaction, so a password reset (password-reset.ts) can remove what a password alone added and no
+ * add that races it survives. Removing a passkey ends the sessions signed in with it. Adds are limited
+ * per person (each emails them), removals per session only, so no other session can block one.
  */
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -19,17 +25,25 @@ import type { PasskeySettings } from '../config';
 import type { ClientView } from '../client-address';
 import { apiError, retryAfterSeconds } from './api-error';
 import type { AttemptLimits, Counter, Lock } from './attempt-limits';
+import type { Db } from './db';
 import type { Limits } from './limits';
 import type { Outbox } from './outbox';
-import type { ChallengePurpose, PasskeyStore, StoredPasskey } from './passkey-store';
+import { passkeyAddedNotice, passkeyRemovedNotice } from './notices';
+import type { ChallengePurpose, PasskeyRoot, PasskeyStore, StoredPasskey } from './passkey-store';
 import type { Person, PersonStore } from './persons';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
 import { createRate } from './bounded-growth';
 import { linkTargets, relationBase } from './root';
-import type { Clock, Session, SessionStore } from './sessions';
+import type { AuthMethod, Clock, Session, SessionStore } from './sessions';
 import { passkeyLoginSchema, passkeyOptionsRequestSchema, passkeyRegisterSchema } from '../../src/contract/passkey-requests';
 import type { Passkey } from '../../src/contract/passkeys';
-import { maxPasskeysPerPerson, passkeyChallengeLifetimeMinutes, passkeyRecentSignInMinutes } from '../../src/contract/limits';
+import {
+  maxPasskeysPerPerson,
+  passkeyAddsPerPersonPerMinute,
+  passkeyChallengeLifetimeMinutes,
+  passkeyRecentSignInMinutes,
+  passkeyRemovalsPerSessionPerMinute,
+} from '../../src/contract/limits';
 
 const minute = 60_000;
 /** How long the browser's prompt may stay open: the challenge's lifetime. */
@@ -38,6 +52,7 @@ const timeoutMs = passkeyChallengeLifetimeMinutes * minute;
 const algorithms = [-7, -257];
 
 export interface PasskeyDeps {
+  db: Db;
   store: PasskeyStore;
   sessions: SessionStore;
   persons: PersonStore;
@@ -55,20 +70,33 @@ export interface PasskeyDeps {
 
 type Env = { Variables: { session: Session } };
 
-/** Passkeys one person may add or remove in a minute (a burst of that many, then one each 60/n s): room to fill the allowed number at once. */
-export const passkeyChangesPerMinute = maxPasskeysPerPerson + 2;
+/** WebAuthn L3 §7.1 step 24: a credential ID is at most this long; a longer one is refused. */
+const maxCredentialIdBytes = 1023;
+
+/**
+ * The root a sign-in gives the passkeys its session adds, for every way the emulator signs anyone in:
+ * only eID is eID. The password, a dev session and the broker (businesses only: no private person's
+ * passkeys) count as password; a passkey passes on its own passkey's root (passkeyRoot).
+ */
+const rootOfSignIn: Record<Exclude<AuthMethod, 'PASSKEY'>, PasskeyRoot> = {
+  IDPORTEN: 'eid',
+  PASSWORD: 'password',
+  DEV: 'password',
+  IDP_BROKER: 'password',
+};
 
 /** WebAuthn's AuthenticatorTransport values (L3 §5.8.4), and CTAP's older name for hybrid. */
 const knownTransports: ReadonlySet<string> = new Set(['usb', 'nfc', 'ble', 'smart-card', 'hybrid', 'internal', 'cable']);
 
-/** A passkey as the passkeys answer shows it (contract passkeySchema). */
-function shown(passkey: StoredPasskey): Passkey {
+/** A passkey as the passkeys answer shows it (contract passkeySchema), to the session asking. */
+function shown(passkey: StoredPasskey, session: Session | null): Passkey {
   return {
     id: passkey.id,
     ...(passkey.provider ? { provider: passkey.provider } : {}),
     createdAt: new Date(passkey.createdAt).toISOString(),
     ...(passkey.lastUsedAt === null ? {} : { lastUsedAt: new Date(passkey.lastUsedAt).toISOString() }),
     synced: passkey.backupEligible,
+    ...(session?.passkeyId === passkey.id ? { signedInWith: true } : {}),
     link: [{ rel: `${relationBase}passkey_remove`, uri: `${linkTargets.passkeys}/${passkey.id}` }],
   };
 }
@@ -83,20 +111,43 @@ function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
-const notice = (person: Person, subject: string, text: string, purpose: 'passkey-added' | 'passkey-removed') =>
+/**
+ * Whether the ceremony ran in a frame of another site (clientDataJSON's crossOrigin, or a topOrigin):
+ * this site never puts its passkeys in a frame, so such an answer is refused. @simplewebauthn 14 lets
+ * crossOrigin through when no topOrigin is given, and never looks at it at registration.
+ */
+function crossOrigin(clientDataJSON: string): boolean {
+  try {
+    const data = decodeClientDataJSON(clientDataJSON) as { crossOrigin?: unknown; topOrigin?: unknown };
+    return data.crossOrigin === true || data.topOrigin !== undefined;
+  } catch {
+    return true;
+  }
+}
+
+const emailTo = (person: Person, { subject, text }: { subject: string; text: string }, purpose: 'passkey-added' | 'passkey-removed') =>
   person.email ? { channel: 'email' as const, to: person.email, subject, text, purpose } : null;
 
-export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limits, client, clock, now, settings }: PasskeyDeps) {
+export function passkeyRoutes({ db, store, sessions, persons, outbox, attempts, limits, client, clock, now, settings }: PasskeyDeps) {
   const routes = new Hono<Env>();
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
-  // Each added or removed passkey emails the person (an outside review, issue #36): a session within its
-  // ten minutes could otherwise add and remove in a loop and flood their inbox. Per person, in memory.
-  const changes = createRate({ perMinute: passkeyChangesPerMinute, now });
-  const changeAllowed = (c: Context, person: Person): Response | null => {
-    const waitMs = changes.take(person.nationalId);
+  // Each added passkey emails the person (an outside review, issue #36): a session within its ten
+  // minutes could otherwise add in a loop and flood their inbox. Per person, in memory.
+  const adds = createRate({ perMinute: passkeyAddsPerPersonPerMinute, now });
+  // Removals per session only (issue #44): an intruder's session adding and removing in a loop must not
+  // use up the budget of the person taking their account back. Bounded anyway by the passkeys there are.
+  const removals = createRate({ perMinute: passkeyRemovalsPerSessionPerMinute, now });
+  const allowed = (c: Context, rate: typeof adds, key: string): Response | null => {
+    const waitMs = rate.take(key);
     if (waitMs === 0) return null;
     c.header('Retry-After', retryAfterSeconds(waitMs));
     return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many passkey changes: wait a little');
+  };
+
+  /** Whether `at` lies between this request's "now" and `lifetimeMs` before it: a time dated in the future (a dev clock moved back) has no age, and counts as expired (issue #44). */
+  const young = (c: Context, at: number, lifetimeMs: number) => {
+    const age = clock(c) - at;
+    return age >= 0 && age <= lifetimeMs;
   };
 
   /** Takes the session's challenge for `purpose` that the response answers, if it is still young enough. */
@@ -104,10 +155,17 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     const challenge = challengeOf(clientDataJSON);
     if (challenge === null) return null;
     const createdAt = store.take(challenge, c.get('session').id, purpose);
-    return createdAt !== null && clock(c) - createdAt <= timeoutMs ? challenge : null;
+    return createdAt !== null && young(c, createdAt, timeoutMs) ? challenge : null;
   };
 
-  const recentSignIn = (c: Context, session: Session) => clock(c) - session.createdAt <= passkeyRecentSignInMinutes * minute;
+  const recentSignIn = (c: Context, session: Session) => young(c, session.createdAt, passkeyRecentSignInMinutes * minute);
+
+  /** The root the session's adds get, and the passkey it was signed in with; null when that passkey is gone (its sessions have ended). */
+  const rootOfSession = (session: Session): { root: PasskeyRoot; addedWith: string | null } | null => {
+    if (session.authMethod !== 'PASSKEY') return { root: session.authMethod ? rootOfSignIn[session.authMethod] : 'password', addedWith: null };
+    const signedInWith = session.passkeyId === null ? null : store.byId(session.passkeyId);
+    return signedInWith ? { root: signedInWith.root, addedWith: signedInWith.id } : null;
+  };
 
   /** The signed-in private person the call is for, or the refusal. `recent`: only within passkeyRecentSignInMinutes of the sign-in. */
   const signedInPerson = (c: Context, session: Session | null, recent: boolean): Person | Response => {
@@ -157,6 +215,8 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     // Taken before anything is checked: whatever happens next, this challenge is spent.
     const challenge = takeChallenge(c, credential.response.clientDataJSON, 'login');
     if (challenge === null) return failed('PASSKEY_CHALLENGE_INVALID', 'The challenge is not one this session was given, was used, or is too old: start again');
+    if (crossOrigin(credential.response.clientDataJSON))
+      return failed('PASSKEY_REFUSED', 'The passkey could not be verified (it was used in a frame of another site)');
     const passkey = store.byCredentialId(credential.id);
     const person = passkey ? persons.find(passkey.nationalId) : null;
     if (!passkey || !person?.isUser) return failed('PASSKEY_NOT_RECOGNISED', 'This passkey is not known here');
@@ -189,7 +249,7 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     // The ID's password failures are left as they are (an outside review, issue #36): someone guessing
     // the password would get fresh tries each time the person signs in with a passkey, and the person,
     // who has one, does not need the password. eID and a completed reset reopen it (decision 024).
-    sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSKEY' });
+    sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSKEY', passkeyId: passkey.id });
     return c.json({});
   });
 
@@ -226,6 +286,7 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     const challenge = takeChallenge(c, credential.response.clientDataJSON, 'register');
     if (challenge === null)
       return apiError(c, 403, 'PASSKEY_CHALLENGE_INVALID', 'The challenge is not one this session was given, was used, or is too old: start again');
+    if (crossOrigin(credential.response.clientDataJSON)) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey was made in a frame of another site');
     const { rpId, origins } = settings();
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>> | null = null;
     try {
@@ -241,9 +302,14 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
       // Refused by the library: the same answer for each reason.
     }
     if (!verified?.verified) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey could not be verified');
-    const tooMany = changeAllowed(c, person);
-    if (tooMany) return tooMany;
     const info = verified.registrationInfo;
+    // The ID the authenticator made is the one the browser names, and no longer than WebAuthn allows.
+    if (info.credential.id !== credential.id || isoBase64URL.toBuffer(info.credential.id).length > maxCredentialIdBytes) {
+      return apiError(c, 403, 'PASSKEY_REFUSED', `The new passkey's credential ID is not the one named, or is over ${maxCredentialIdBytes} bytes`);
+    }
+    const tooMany = allowed(c, adds, person.nationalId);
+    if (tooMany) return tooMany;
+    const sessionId = c.get('session').id;
     const added = store.add(
       {
         nationalId: person.nationalId,
@@ -258,25 +324,35 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
         createdAt: now(),
       },
       maxPasskeysPerPerson,
+      // Read again inside the add's transaction: a reset may have ended the session while the answer was verified.
+      () => {
+        const session = sessions.live(c, sessionId);
+        const stillSignedIn = session?.role === 'PRIVAT' && session.personId === person.nationalId && recentSignIn(c, session);
+        return stillSignedIn ? rootOfSession(session) : null;
+      },
     );
+    if (added === 'session-ended') return apiError(c, 403, 'NOT_AUTHORIZED', 'Sign in as a private person first');
     if (added === 'duplicate') return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
     if (added === 'limit') return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
-    const email = notice(
-      person,
-      'Ny passnøkkel i Digipost',
-      `En passnøkkel${added.provider ? ` (${added.provider})` : ''} ble lagt til Digipost-kontoen din. Med den kan du logge inn uten passord.\n` +
-        'Hvis det ikke var deg, logg inn, fjern passnøkkelen under Passnøkler og bytt passord.',
-      'passkey-added',
-    );
+    const email = emailTo(person, passkeyAddedNotice(person.language, added), 'passkey-added');
     if (email) outbox.send(email);
-    return c.json({ passkey: shown(added) }, 201);
+    return c.json({ passkey: shown(added, c.get('session')) }, 201);
+  });
+
+  const removeWithSessions = db.transaction((id: string, nationalId: string) => {
+    if (!store.remove(id, nationalId)) return false;
+    sessions.endAllSignedInWith(id);
+    return true;
   });
 
   routes.get('/', (c) => {
     const session = sessions.current(c);
     const person = signedInPerson(c, session, false);
     if (person instanceof Response) return person;
-    return c.json({ passkeys: store.of(person.nationalId).map(shown), recentSignIn: session !== null && recentSignIn(c, session) });
+    return c.json({
+      passkeys: store.of(person.nationalId).map((passkey) => shown(passkey, session)),
+      recentSignIn: session !== null && recentSignIn(c, session),
+    });
   });
 
   routes.delete('/:id', ...guards, (c) => {
@@ -287,16 +363,12 @@ export function passkeyRoutes({ store, sessions, persons, outbox, attempts, limi
     if (!passkey) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
     const refused = signedInPerson(c, session, true);
     if (refused instanceof Response) return refused;
-    const tooMany = changeAllowed(c, person);
+    const tooMany = allowed(c, removals, session.id);
     if (tooMany) return tooMany;
-    if (!store.remove(passkey.id, person.nationalId)) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
-    const email = notice(
-      person,
-      'Passnøkkel fjernet fra Digipost',
-      `En passnøkkel${passkey.provider ? ` (${passkey.provider})` : ''} ble fjernet fra Digipost-kontoen din, og kan ikke lenger brukes til å logge inn.\n` +
-        'Hvis det ikke var deg, logg inn og bytt passord, og se over passnøklene dine under Passnøkler.',
-      'passkey-removed',
-    );
+    // The passkey and every session signed in with it (this one too, if it was), together.
+    if (!removeWithSessions(passkey.id, person.nationalId)) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
+    if (session.passkeyId === passkey.id) sessions.end(c, null);
+    const email = emailTo(person, passkeyRemovedNotice(person.language, passkey), 'passkey-removed');
     if (email) outbox.send(email);
     return c.body(null, 204);
   });

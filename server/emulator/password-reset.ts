@@ -4,7 +4,8 @@
  * links for the later steps (and the masked email address the code went to, beyond SPEC). The email code is checked before the SMS code; three wrong codes end the
  * reset; codes live 10 minutes; a new reset within 60 seconds is too soon, and ends the one before it.
  * The last step checks both codes again, enforces the password rules with the front end's own module,
- * and ends every session of the person.
+ * ends every session of the person and removes every passkey not rooted in eID (issue #44: whatever a
+ * password alone could add, the reset takes back), and emails which it removed and which it kept.
  *
  * Every code check takes its try in one SQL statement before the code is compared, so requests that
  * arrive together cannot share one count, and none is compared once the reset has ended. Beyond SPEC:
@@ -26,6 +27,8 @@ import type { Db } from './db';
 import type { Limits } from './limits';
 import type { Outbox } from './outbox';
 import { hashPassword } from './passwords';
+import { resetDoneNotice } from './notices';
+import type { StoredPasskey } from './passkey-store';
 import type { PersonStore } from './persons';
 import type { resetStartedSchema } from '../../src/contract/answers';
 import { passwordRuleCodes, type ApiErrorCode, type ResetErrorCode } from '../../src/contract/api';
@@ -63,17 +66,10 @@ export interface PasswordResetDeps {
   client: ClientView;
   /** Ends the app approvals (OAuth codes) not yet exchanged of a person (oauth.ts). */
   endAppApprovalsOf?: (nationalId: string) => void;
-  /** How many passkeys a person has (passkey-store.ts): the confirmation email says they still work. */
-  passkeyCount?: (nationalId: string) => number;
-}
-
-/** The email after a completed reset: a reset someone else made is seen, and passkeys are said to stay (docs/decisions/025). */
-function resetDoneText(passkeys: number): string {
-  const kept =
-    passkeys === 0
-      ? 'Kontoen din har ingen passnøkler.'
-      : `Kontoen din har ${passkeys === 1 ? 'én passnøkkel' : `${passkeys} passnøkler`}, og ${passkeys === 1 ? 'den virker' : 'de virker'} fortsatt: et nytt passord endrer ikke passnøklene.`;
-  return `Passordet til Digipost-kontoen din er endret, og du er logget ut overalt.\n${kept}\nHvis det ikke var deg, ta kontakt med kundeservice, og fjern passnøkler du ikke kjenner igjen under Passnøkler.`;
+  /** Removes a person's passkeys not rooted in eID (passkey-store.ts), inside the reset's transaction: those removed. */
+  removePasswordRootedPasskeys?: (nationalId: string) => StoredPasskey[];
+  /** A person's passkeys: the confirmation email names those that still work. */
+  passkeysOf?: (nationalId: string) => StoredPasskey[];
 }
 
 function oneTimeCode(): string {
@@ -113,7 +109,8 @@ export function passwordResetRoutes({
   now: realNow = Date.now,
   client,
   endAppApprovalsOf = () => {},
-  passkeyCount = () => 0,
+  removePasswordRootedPasskeys = () => [],
+  passkeysOf = () => [],
 }: PasswordResetDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
   const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -251,18 +248,24 @@ export function passwordResetRoutes({
     return c.json({});
   };
 
-  /** The new password, the end of the reset, of every session of the person and of their app approvals not yet exchanged: all or nothing. */
-  const finish = db.transaction((reset: ResetRow, hash: string) => {
-    if (markCompleted.run(reset.id).changes !== 1) return false;
+  /**
+   * The new password, the end of the reset, of every session of the person, of their app approvals not
+   * yet exchanged and of their passkeys not rooted in eID: all or nothing, under one write lock, so a
+   * passkey added at the same moment is either removed here or refused (its session is gone).
+   * The passkeys removed, or null when the reset had ended already.
+   */
+  const finish = db.transaction((reset: ResetRow, hash: string): StoredPasskey[] | null => {
+    if (markCompleted.run(reset.id).changes !== 1) return null;
     persons.setPasswordHash(reset.national_id, hash);
     sessions.endAllOf(reset.national_id);
     endAppApprovalsOf(reset.national_id);
+    const removed = removePasswordRootedPasskeys(reset.national_id);
     // Both codes were right: the person has proved who they are, and signs in with the new password now.
     attempts.forget('password-id', reset.national_id);
     attempts.forget('reset-identify-id', reset.national_id);
     const phone = persons.find(reset.national_id)?.phone;
     if (phone) attempts.forget('reset-identify-phone', phone);
-    return true;
+    return removed;
   });
 
   const complete = async (c: Context<{ Variables: { session: Session } }>) => {
@@ -288,12 +291,14 @@ export function passwordResetRoutes({
       const code = passwordRuleCodes.find((known) => known === named) ?? 'PASSWORD_NOT_STRONG_ENOUGH';
       return apiError(c, 400, code, `The new password is not allowed: ${assessment.problem ?? 'not strong enough'}`);
     }
-    if (!finish.immediate(taken, hashPassword(password))) return ended(c);
+    const removed = finish.immediate(taken, hashPassword(password));
+    if (removed === null) return ended(c);
     sessions.setPasswordReset(c.get('session'), null);
-    const email = persons.find(taken.national_id)?.email;
-    if (email) {
-      const text = resetDoneText(passkeyCount(taken.national_id));
-      outbox.send({ channel: 'email', to: email, subject: 'Passordet ditt i Digipost er endret', text, purpose: 'password-reset-completed' });
+    const person = persons.find(taken.national_id);
+    if (person?.email) {
+      // A reset someone else made is seen, with what it removed and what still works (docs/decisions/025).
+      const notice = resetDoneNotice(person.language, { removed, kept: passkeysOf(person.nationalId) });
+      outbox.send({ channel: 'email', to: person.email, ...notice, purpose: 'password-reset-completed' });
     }
     return c.json({});
   };

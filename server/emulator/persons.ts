@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '../../src/contract/languages';
 import type { Db } from './db';
 
 export interface Person {
@@ -13,6 +14,8 @@ export interface Person {
   businessAccess: boolean;
   admin: boolean;
   kind: 'PRIVATE' | 'BUSINESS';
+  /** The language the person reads the service in: the emails they are sent are written in it. */
+  language: Language;
 }
 
 interface PersonRow {
@@ -28,6 +31,7 @@ interface PersonRow {
   business_access: number;
   admin: number;
   kind: 'PRIVATE' | 'BUSINESS';
+  language: string;
 }
 
 function fromRow(row: PersonRow): Person {
@@ -44,6 +48,7 @@ function fromRow(row: PersonRow): Person {
     businessAccess: row.business_access === 1,
     admin: row.admin === 1,
     kind: row.kind,
+    language: isLanguage(row.language) ? row.language : 'nb',
   };
 }
 
@@ -51,7 +56,9 @@ export function createPersonStore(db: Db) {
   const byId = db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE national_id = ?');
   const byKind = db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE kind = ? ORDER BY full_name');
   const setHash = db.prepare('UPDATE persons SET password_hash = ? WHERE national_id = ?');
-  const insert = db.prepare(`INSERT INTO persons (national_id, full_name, email, phone, password_hash, is_user, kind) VALUES (?, ?, ?, ?, ?, 1, 'PRIVATE')`);
+  const insert = db.prepare(
+    `INSERT INTO persons (national_id, full_name, email, phone, password_hash, is_user, kind, language) VALUES (?, ?, ?, ?, ?, 1, 'PRIVATE', ?)`,
+  );
   return {
     find(nationalId: string): Person | null {
       const row = byId.get(nationalId);
@@ -64,8 +71,8 @@ export function createPersonStore(db: Db) {
       setHash.run(hash, nationalId);
     },
     /** An ordinary private user, for demos and tests that must not share state. */
-    add(person: { nationalId: string; fullName: string; email: string; phone: string; passwordHash: string }) {
-      insert.run(person.nationalId, person.fullName, person.email, person.phone, person.passwordHash);
+    add(person: { nationalId: string; fullName: string; email: string; phone: string; passwordHash: string; language?: Language }) {
+      insert.run(person.nationalId, person.fullName, person.email, person.phone, person.passwordHash, person.language ?? 'nb');
     },
   };
 }

@@ -44,6 +44,8 @@ export interface Session {
   appAuthorization: string | null;
   /** When it began, by the browser's clock: for a signed-in session, when the person signed in (a new one starts at every sign-in). */
   createdAt: number;
+  /** The passkey (its id in passkey-store.ts) this session was signed in with: removing it ends the session (issue #44). */
+  passkeyId: string | null;
 }
 
 interface SessionRow {
@@ -57,6 +59,7 @@ interface SessionRow {
   auth_method: AuthMethod | null;
   password_reset_id: string | null;
   app_authorization: string | null;
+  passkey_id: string | null;
 }
 
 function token(): string {
@@ -74,6 +77,7 @@ function fromRow(row: SessionRow): Session {
     passwordResetId: row.password_reset_id,
     appAuthorization: row.app_authorization,
     createdAt: row.created_at,
+    passkeyId: row.passkey_id,
   };
 }
 
@@ -100,6 +104,8 @@ export interface SignIn {
   authMethod: AuthMethod;
   /** The app authorization this login was made for, from the app's own login pages (decision 019). */
   appAuthorization?: string | null;
+  /** The passkey a PASSKEY sign-in was made with. */
+  passkeyId?: string | null;
 }
 
 /** The time as a request sees it: the emulator's dev clock can be moved per browser. */
@@ -120,8 +126,8 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   const cookieOf = (c: Context) => (isSecure(c) ? secureSessionCookieName : sessionCookieName);
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, app_authorization, created_at, last_seen_at, touched_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sessions (id, csrf_token, role, person_id, authentication_level, auth_method, app_authorization, passkey_id, created_at, last_seen_at, touched_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // last_seen_at is the browser's own time (its dev clock decides when its session has timed out);
   // touched_at is real time, which alone decides purging, so no browser's clock can pin a row.
@@ -129,6 +135,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
   const setReset = db.prepare('UPDATE sessions SET password_reset_id = ? WHERE id = ?');
   const removeOfPerson = db.prepare('DELETE FROM sessions WHERE person_id = ?');
+  const removeOfPasskey = db.prepare('DELETE FROM sessions WHERE passkey_id = ?');
   const purgeAnonymous = db.prepare('DELETE FROM sessions WHERE role IS NULL AND touched_at < ?');
   // A signed-in session that has ended stays a while, so the areas can say "timed out" (timeout page).
   const purgeSignedIn = db.prepare('DELETE FROM sessions WHERE role IS NOT NULL AND touched_at < ?');
@@ -156,6 +163,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
       passwordResetId: null,
       appAuthorization: signIn.appAuthorization ?? null,
       createdAt: now,
+      passkeyId: signIn.passkeyId ?? null,
     };
     insert.run(
       session.id,
@@ -165,6 +173,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
       session.authenticationLevel,
       session.authMethod,
       session.appAuthorization,
+      session.passkeyId,
       now,
       now,
       Date.now(),
@@ -174,9 +183,13 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
     return session;
   }
 
+  /**
+   * Idle too long, past its lifetime, or begun after this request's "now": a sign-in dated in the
+   * future (a browser's dev clock moved forward, then back) would otherwise outlive its limits (issue #44).
+   */
   const isExpired = (c: Context, row: SessionRow & { created_at: number }) => {
     const now = clock(c);
-    return now - row.last_seen_at > limits.sessionIdleMs || now - row.created_at > limits.sessionAbsoluteMs;
+    return now < row.created_at || now - row.last_seen_at > limits.sessionIdleMs || now - row.created_at > limits.sessionAbsoluteMs;
   };
 
   /** The caller's live session; an expired one is as good as none (its row stays, see status). */
@@ -194,6 +207,11 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   return {
     current,
     purge,
+    /** The session of that id if it is still live by this request's clock (not touched): for a check inside a transaction. */
+    live(c: Context, id: string): Session | null {
+      const row = select.get(id);
+      return row && !isExpired(c, row) ? fromRow(row) : null;
+    },
     /** Whether the caller's cookie names a signed-in session that has ended (idle, or past its lifetime). */
     signedInSessionExpired(c: Context): boolean {
       const id = getCookie(c, cookieOf(c));
@@ -223,6 +241,10 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
     /** Ends every session of a person (after their password has been reset). */
     endAllOf(personId: string) {
       removeOfPerson.run(personId);
+    },
+    /** Ends every session signed in with the passkey (it has been removed): how many there were. */
+    endAllSignedInWith(passkeyId: string): number {
+      return removeOfPasskey.run(passkeyId).changes;
     },
     end(c: Context, session: Session | null) {
       if (session) remove.run(session.id);

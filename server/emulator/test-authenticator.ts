@@ -39,6 +39,11 @@ export interface Use {
   userHandle?: string;
   /** The new credential's id (create): one already registered, say. */
   credentialId?: Buffer;
+  /** The id the JSON answer names (id and rawId), when it is not the credential's own (a forger's). */
+  namedId?: Buffer;
+  /** clientDataJSON's crossOrigin (false by default) and topOrigin (absent by default): the page in a frame of another site. */
+  crossOrigin?: boolean;
+  topOrigin?: string;
 }
 
 const b64 = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
@@ -91,7 +96,15 @@ export function softwareAuthenticator(options: AuthenticatorOptions = {}) {
   };
 
   const clientData = (type: 'webauthn.create' | 'webauthn.get', challenge: string, use: Use) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin: use.origin ?? origin, crossOrigin: false }));
+    Buffer.from(
+      JSON.stringify({
+        type,
+        challenge,
+        origin: use.origin ?? origin,
+        crossOrigin: use.crossOrigin ?? false,
+        ...(use.topOrigin ? { topOrigin: use.topOrigin } : {}),
+      }),
+    );
 
   const signWith = (key: KeyObject, data: Buffer) => (algorithm === 'ES256' ? sign('sha256', data, { key, dsaEncoding: 'der' }) : sign('sha256', data, key));
 
@@ -115,8 +128,8 @@ export function softwareAuthenticator(options: AuthenticatorOptions = {}) {
       );
       credentials.push(credential);
       return {
-        id: b64(credential.id),
-        rawId: b64(credential.id),
+        id: b64(use.namedId ?? credential.id),
+        rawId: b64(use.namedId ?? credential.id),
         type: 'public-key' as const,
         response: {
           clientDataJSON: b64(clientData('webauthn.create', creation.challenge, use)),
@@ -136,8 +149,8 @@ export function softwareAuthenticator(options: AuthenticatorOptions = {}) {
       const clientDataJSON = clientData('webauthn.get', request.challenge, use);
       const signature = signWith(credential.privateKey, Buffer.concat([authData, sha256(clientDataJSON)]));
       return {
-        id: b64(credential.id),
-        rawId: b64(credential.id),
+        id: b64(use.namedId ?? credential.id),
+        rawId: b64(use.namedId ?? credential.id),
         type: 'public-key' as const,
         response: {
           clientDataJSON: b64(clientDataJSON),

@@ -25,7 +25,7 @@ export function browsersOf(emulator: { readonly app: Hono }, network: string) {
     /** Any call, with the session's CSRF token (and a JSON body's type) as the page sends them. */
     const call = (path: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
-      if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+      if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
       return client.send(path, { ...init, headers });
     };
     const post = async (path: string, body: unknown = {}, init: RequestInit = {}) => {

@@ -65,3 +65,17 @@ export const passkeyRecentSignInMinutes = 10;
 
 /** Passkeys one person may have (PASSKEY_LIMIT_REACHED beyond). */
 export const maxPasskeysPerPerson = 10;
+
+/**
+ * Passkeys one person may add in a minute (429 TOO_MANY_REQUESTS beyond, with Retry-After): a burst
+ * of that many, then one each 60/n s. Room to fill the allowed number at once; each add emails the
+ * person, so a session with the password cannot flood their inbox (issue #44).
+ */
+export const passkeyAddsPerPersonPerMinute = maxPasskeysPerPerson + 2;
+
+/**
+ * Passkeys one session may remove in a minute. Per session, never per person: a removal is how a person
+ * takes their account back, and no other session (an intruder's) can use this budget up (issue #44).
+ * Removals are bounded anyway, by the passkeys there are to remove.
+ */
+export const passkeyRemovalsPerSessionPerMinute = maxPasskeysPerPerson;

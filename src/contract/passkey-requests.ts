@@ -11,6 +11,8 @@ const base64url = (name: string, max: number) =>
   v.pipe(v.string(`${name} must be a string`), v.regex(/^[A-Za-z0-9_-]*$/, `${name} must be base64url`), v.maxLength(max, `${name} is too long`));
 
 const bodyMessage = 'Body must be a JSON object';
+/** A credential ID is at most 1,023 bytes (WebAuthn L3 §7.1 step 24): 1,364 characters of base64url. */
+const credentialIdChars = 1364;
 const credentialMessage = 'credential must be a public-key credential in its JSON form';
 const attachments = ['platform', 'cross-platform'] as const;
 
@@ -20,8 +22,8 @@ export const passkeyOptionsRequestSchema = v.object({}, bodyMessage);
 /** An authentication response (WebAuthn L3 AuthenticationResponseJSON). */
 export const authenticationResponseSchema = v.object(
   {
-    id: base64url('credential.id', 1366),
-    rawId: base64url('credential.rawId', 1366),
+    id: base64url('credential.id', credentialIdChars),
+    rawId: base64url('credential.rawId', credentialIdChars),
     type: v.literal('public-key', 'credential.type must be public-key'),
     response: v.object(
       {
@@ -41,8 +43,8 @@ export const authenticationResponseSchema = v.object(
 /** A registration response (WebAuthn L3 RegistrationResponseJSON). */
 export const registrationResponseSchema = v.object(
   {
-    id: base64url('credential.id', 1366),
-    rawId: base64url('credential.rawId', 1366),
+    id: base64url('credential.id', credentialIdChars),
+    rawId: base64url('credential.rawId', credentialIdChars),
     type: v.literal('public-key', 'credential.type must be public-key'),
     response: v.object(
       {

@@ -16,7 +16,7 @@
  * | passkey_register_options | POST {} (signed in) | 200 creation options |
  * | passkey_register | POST {credential: registration response} (signed in) | 201 {passkey} |
  * | passkeys | GET (signed in) | 200 {passkeys, recentSignIn} |
- * | passkey_remove (on each passkey) | DELETE (signed in) | 204 |
+ * | passkey_remove (on each passkey) | DELETE (signed in) | 204; every session signed in with it ends (this one too) |
  *
  * Refusals: PASSKEY_* (contract/api.ts passkeyErrorCodes), NOT_AUTHORIZED (not signed in as a private
  * person), KONTO_SUSPENDERT, ADDRESS_LOCKED (429, Retry-After: the client address's sign-in lock, decision 026),
@@ -59,6 +59,8 @@ export const passkeySchema = v.object({
   lastUsedAt: v.optional(v.string()),
   /** Whether the provider may sync it to the person's other devices (the backup-eligible flag). */
   synced: v.optional(v.boolean()),
+  /** The session asking was signed in with this passkey: removing it ends that session (issue #44). */
+  signedInWith: v.optional(v.boolean()),
   link: linksSchema,
 });
 
