@@ -19,6 +19,17 @@ const styles = `
   button:focus-visible, a:focus-visible { outline: 3px solid #e32d22; outline-offset: 2px; }
   .hint { color: #4a4a4a; font-size: 15px; }
   .message { white-space: pre-line; font-weight: normal; }
+  /* The outbox's table stays inside its card: long addresses wrap; on a phone each row is a block of lines. */
+  main:has(table) { max-width: 960px; }
+  table { width: 100%; border-collapse: collapse; }
+  td { vertical-align: top; overflow-wrap: break-word; padding: 6px 4px; border-top: 1px solid #ddd; }
+  @media (max-width: 640px) {
+    main { padding: 16px; margin: 16px auto; }
+    table, tbody, tr, td { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tr { border-top: 1px solid #ddd; padding: 8px 0; }
+    td { border: 0; padding: 2px 0; }
+  }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; }
   dt { font-weight: 600; }
   a { color: #1a1a1a; }

@@ -20,10 +20,15 @@ export interface NoticedPasskey {
   root: PasskeyRoot;
 }
 
-const locales: Record<Language, string> = { nb: 'nb-NO', nn: 'nn-NO', en: 'en-GB' };
+/** Nynorsk's month names are Bokmål's (and not every ICU has nn). */
+const locales: Record<Language, string> = { nb: 'nb-NO', nn: 'nb-NO', en: 'en-GB' };
 
+/** "12. november 2026 kl. 14.05" (Norwegian writes the time with a full stop, as the status banner does), "12 November 2026 at 14:05". */
 function when(language: Language, at: number): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(new Date(at));
+  const zone = { timeZone: 'Europe/Oslo' } as const;
+  const date = new Intl.DateTimeFormat(locales[language], { ...zone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return language === 'en' ? `${date} at ${time}` : `${date} kl. ${time.replace(':', '.')}`;
 }
 
 interface Words {

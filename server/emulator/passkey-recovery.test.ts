@@ -69,7 +69,7 @@ describe('a password reset takes back what a password added', () => {
     const text = confirmation?.text ?? '';
     const removedPart = text.slice(text.indexOf('Vi har fjernet'), text.indexOf('Disse passnøklene virker fortsatt'));
     const keptPart = text.slice(text.indexOf('Disse passnøklene virker fortsatt'));
-    expect(removedPart.match(/^– Passnøkkel, laget \d+\. \p{L}+ \d{4} kl\. \d\d:\d\d$/gmu)).toHaveLength(2);
+    expect(removedPart.match(/^– Passnøkkel, laget \d+\. \p{L}+ \d{4} kl\. \d\d\.\d\d$/gmu)).toHaveLength(2);
     expect(keptPart).toMatch(/^– Passnøkkel, laget .+$/m);
     expect(keptPart).toMatch(/^– Google Password Manager, laget .+$/m);
   });
@@ -85,7 +85,7 @@ describe('a password reset takes back what a password added', () => {
       lines[language] = confirmation?.text ?? '';
     }
     expect(lines.nb).toMatch(
-      /^Vi har fjernet passnøklene som ble laget etter en innlogging med passord\..*:\n– Passnøkkel, laget \d+\. \p{L}+ \d{4} kl\. \d\d:\d\d\n/mu,
+      /^Vi har fjernet passnøklene som ble laget etter en innlogging med passord\..*:\n– Passnøkkel, laget \d+\. \p{L}+ \d{4} kl\. \d\d\.\d\d\n/mu,
     );
     expect(lines.nb).toMatch(
       /^Disse passnøklene virker fortsatt, fordi de ble laget etter en innlogging med elektronisk ID:\n– Google Password Manager, laget /m,

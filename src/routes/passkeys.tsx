@@ -2,7 +2,8 @@
  * The person's passkeys (issue #36; signed in as a private person, linked from the mailbox): each with
  * its provider where known, when it was created and last used; remove one (after a confirming step) or
  * add another. Adding and removing need a sign-in within passkeyRecentSignInMinutes: past that, the
- * page offers a new eID sign-in that comes back here.
+ * page offers a new eID sign-in that comes back here. Removing the passkey this session was signed in
+ * with ends the session (issue #44): the dialog says so, and the person lands on the logged-out page.
  */
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
@@ -54,6 +55,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasskeysR
       // Not (or no longer) one of the person's: nothing was removed, and the list shows what there is.
       if (!passkey) return { problem: 'error' };
       await removePasskey(requireLink(passkey.link, 'passkey_remove'));
+      // Every session signed in with it has ended, this one too.
+      if (passkey.signedInWith) return redirect(pathOf('logout'));
       return { done: 'removed' };
     }
     await registerPasskey(root, JSON.parse(String(form.get('credential'))));
@@ -65,7 +68,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasskeysR
 
 /** A date as the person's language writes it; with the time where two passkeys of one day must be told apart. */
 function formatDate(iso: string, language: Language, withTime = false): string {
-  const locale = language === 'en' ? 'en-GB' : language === 'nn' ? 'nn-NO' : 'nb-NO';
+  // Nynorsk's month names are Bokmål's; Chromium's ICU has no nn-NO, and would write it in American English.
+  const locale = language === 'en' ? 'en-GB' : 'nb-NO';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso));
 }
 
@@ -112,6 +116,7 @@ export function Component() {
     <Page title={t('passkeys.title')} heading={t('passkeys.heading')}>
       <div className="passkeys">
         <p>{t('passkeys.lead')}</p>
+        <p>{t('passkeys.reset_rule')}</p>
         {problem ? (
           <Message variant="warning" ref={messageRef} tabIndex={-1} role="alert">
             <Message.Description>{t(passkeyChangeShown[problem].text, { max: maxPasskeysPerPerson, minutes: passkeyRecentSignInMinutes })}</Message.Description>
@@ -146,6 +151,7 @@ export function Component() {
                     <h2 className="hds-text-h3 passkeys__name">{nameOf(passkey)}</h2>
                     <p>{t('passkeys.created', { date: created })}</p>
                     <p>{passkey.lastUsedAt ? t('passkeys.last_used', { date: formatDate(passkey.lastUsedAt, language) }) : t('passkeys.never_used')}</p>
+                    {passkey.signedInWith ? <p>{t('passkeys.signed_in_with')}</p> : null}
                   </div>
                   {canChange ? (
                     <button
@@ -194,7 +200,7 @@ export function Component() {
                 setRemoving(null);
               }}
             >
-              {t('passkeys.remove_confirm')}
+              {t(removing?.signedInWith ? 'passkeys.remove_confirm_sign_out' : 'passkeys.remove_confirm')}
             </button>
             <button type="button" className="hds-button hds-button--large hds-button--secondary" onClick={() => setRemoving(null)}>
               {t('passkeys.remove_cancel')}
@@ -202,7 +208,12 @@ export function Component() {
           </div>
         }
       >
-        {removing ? <p>{t('passkeys.remove_text', { name: nameOf(removing), date: formatDate(removing.createdAt, language, true) })}</p> : null}
+        {removing ? (
+          <p>
+            {t('passkeys.remove_text', { name: nameOf(removing), date: formatDate(removing.createdAt, language, true) })}
+            {removing.signedInWith ? ` ${t('passkeys.remove_signs_out')}` : null}
+          </p>
+        ) : null}
       </Modal>
     </Page>
   );

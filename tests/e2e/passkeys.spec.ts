@@ -2,7 +2,10 @@
  * Passkeys end to end (issue #36), in Chromium with its virtual authenticator (support/passkeys.ts):
  * the offer after a password sign-in, creating one, signing in with the button and through the ID
  * field's autofill, a second passkey, removing one (then refused), the offer's "not now" and its
- * absence after a reset, the unhappy paths, and one run through nginx served on localhost.
+ * absence after a reset, the unhappy paths, and one run through nginx served on localhost. Recovery
+ * (issue #44): a reset removes a passkey made after a password sign-in; removing the passkey this
+ * session signed in with logs the person out. The rest of #44 is tested over HTTP
+ * (server/emulator/passkey-recovery.test.ts).
  */
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
@@ -186,6 +189,53 @@ for (const [language, viewport] of oneWidthEach) {
       await wizard.getByRole('button', { name: text(language, 'reset.save') }).click();
       await expect(page).toHaveURL(mailbox);
       expect(page.url()).not.toContain('passkey-offer');
+    });
+
+    test('a reset removes the passkey made after a password sign-in: it then signs in nobody', async ({ page, request, consoleGuard }) => {
+      // The refusal's 403, which the browser logs.
+      consoleGuard.allow(/status of 403/);
+      const person = await freshPerson(request);
+      const authenticator = await addVirtualAuthenticator(page);
+      await createThroughOffer(page, language, person, authenticator);
+      await signOut(page);
+      await page.goto(`${base(language)}/`);
+      await toNewPasswordStep(page, request, language, person);
+      const wizard = dialog(page, language);
+      const newPassword = 'Fjellvandring-i-regn-44';
+      await wizard.getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
+      await wizard.getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
+      await wizard.getByRole('button', { name: text(language, 'reset.save') }).click();
+      await signOut(page);
+      // Still on the device, refused by the service, and said plainly.
+      expect(await authenticator.credentialIds()).toHaveLength(1);
+      await page.goto(`${base(language)}/`);
+      await expectAppRunning(page);
+      await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(text(language, 'passkey.not_recognised_title'));
+      expect(await signedInWith(page)).toBeUndefined();
+    });
+
+    test('removing the passkey this session signed in with says it logs out, and does', async ({ page }) => {
+      const person = await freshPerson(page.request);
+      const authenticator = await addVirtualAuthenticator(page);
+      await createThroughOffer(page, language, person, authenticator);
+      await signOut(page);
+      await page.goto(`${base(language)}/`);
+      await expectAppRunning(page);
+      await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+      await expect(page).toHaveURL(mailbox);
+
+      await page.goto(`${base(language)}/passkeys`);
+      const item = page.getByRole('list', { name: text(language, 'passkeys.list_label') }).getByRole('listitem');
+      await expect(item).toContainText(text(language, 'passkeys.signed_in_with'));
+      await byKeyboard(page, item.getByRole('button'));
+      const confirm = page.getByRole('dialog', { name: text(language, 'passkeys.remove_title') });
+      await expect(confirm).toContainText(text(language, 'passkeys.remove_signs_out'));
+      await expectNoAxeViolations(page);
+      await confirm.getByRole('button', { name: text(language, 'passkeys.remove_confirm_sign_out') }).click();
+      await expect(page).toHaveURL(/\/innlogging\/(nn\/|en\/)?logout$/);
+      await expect(heading(page)).toHaveText(text(language, 'logout.heading'));
+      expect(await signedInWith(page)).toBeUndefined();
     });
 
     test('a person who has a passkey is not offered another', async ({ page }) => {
