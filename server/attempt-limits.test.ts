@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  eidSignIn,
   errorCode,
   freshPerson as freshPersonAt,
   httpClient,
@@ -72,25 +73,6 @@ const uri = (links: Links, name: string) => links.link.find((link) => link.rel.e
 async function latestCodes(person: Person, origin = server.origin) {
   const outbox = (await (await fetch(`${origin}/dev/api/outbox`)).json()) as { to: string; code?: string }[];
   return { email: outbox.find((entry) => entry.to === person.email)!.code!, sms: outbox.find((entry) => entry.to === person.phone)!.code! };
-}
-
-/** An eID sign-in at the simulated ID-porten, as the person: the answer that sends the browser back. */
-async function eidSignIn(client: HttpClient, person: Person) {
-  const start = await client.post('/post/api/private/login/secure', {
-    authenticationType: 'IDPORTEN_NIVAA_3',
-    authenticationRole: 'PRIVATE',
-    returnUrl: '/postkasse/?login-successful=true',
-    returnUrlError: '/innlogging/loginError',
-    solvency: false,
-    elevation: false,
-    language: 'nb',
-  });
-  const request = new URL(start.headers.get('location')!, 'http://any').searchParams.get('request')!;
-  return client.call('/dev/idporten', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, nationalId: person.nationalId }).toString(),
-  });
 }
 
 /** Completes a password reset for the person: 200 when the new password was taken. */

@@ -180,6 +180,31 @@ export async function postReleasedTogether(
   return Promise.all(pending.map((item) => item.answer));
 }
 
+/** What an eID sign-in needs of a client: httpClient's, or an emulator test browser's (test-browser.ts). */
+interface SigningInClient {
+  post(url: string, body?: unknown): Promise<Response>;
+  call(url: string, init?: RequestInit): Promise<Response>;
+}
+
+/** An eID sign-in at the simulated ID-porten, as the person: the answer that sends the browser back. */
+export async function eidSignIn(client: SigningInClient, person: { nationalId: string }) {
+  const start = await client.post('/post/api/private/login/secure', {
+    authenticationType: 'IDPORTEN_NIVAA_3',
+    authenticationRole: 'PRIVATE',
+    returnUrl: '/postkasse/?login-successful=true',
+    returnUrlError: '/innlogging/loginError',
+    solvency: false,
+    elevation: false,
+    language: 'nb',
+  });
+  const request = new URL(start.headers.get('location') ?? '', 'http://any').searchParams.get('request') ?? '';
+  return client.call('/dev/idporten', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ request, nationalId: person.nationalId }).toString(),
+  });
+}
+
 /** The error-code of a JSON error answer. */
 export function errorCode(answer: RawAnswer | { body: string }): string | undefined {
   try {

@@ -10,6 +10,7 @@ import type { Language } from '../../src/contract/languages';
 import { linkTargets } from './root';
 import type { SoftwareAuthenticator, Use } from './test-authenticator';
 import { browsersOf, type EmulatorBrowser } from './test-browser';
+import { eidSignIn } from '../test-http';
 
 export interface TestPerson {
   nationalId: string;
@@ -68,22 +69,7 @@ export function passkeyHelpers(emulator: { readonly app: Hono }, network: string
     /** Signed in with eID: the simulated ID-porten, as the page's eID button would take the person there. */
     async eidSignedIn(person: TestPerson): Promise<EmulatorBrowser> {
       const client = await browser();
-      const start = await client.post(linkTargets.login_secure, {
-        authenticationType: 'IDPORTEN_NIVAA_3',
-        authenticationRole: 'PRIVATE',
-        returnUrl: '/postkasse/?login-successful=true',
-        returnUrlError: '/innlogging/loginError',
-        solvency: false,
-        elevation: false,
-        language: 'nb',
-      });
-      expect(start.status).toBe(200);
-      const request = new URL(start.headers.get('Location') ?? '', 'http://x').searchParams.get('request') ?? '';
-      const chosen = await client.call('/dev/idporten', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ request, nationalId: person.nationalId }).toString(),
-      });
+      const chosen = await eidSignIn(client, person);
       expect(chosen.status).toBe(303);
       expect((await client.root()).role).toBe('PRIVAT');
       return client;
