@@ -15,7 +15,7 @@ import { limitBody } from './emulator/request-guards';
 import { clientView } from './client-address';
 import { createAppHtml } from './app-html';
 import type { ServerConfig } from './config';
-import { screenAtPath } from './screen-match';
+import { carriesSecretAt, screenAtPath } from './screen-match';
 import { securityHeaders } from './security-headers';
 import { createCompressedPages } from './compressed-pages';
 import { readStaticFile } from './static-files';
@@ -127,7 +127,10 @@ export function createApp({ config, emulator }: AppOptions): Hono {
     const known = screen.name !== 'notFound';
     const html = appHtml({ language: location.language, relativePath: location.relativePath, pathname, search, screen });
     if (html === null) return c.text('The front end is not built: run `npm run build` (or use `npm start`).', 503);
-    const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    // A page that holds a secret (a one-time token) is kept by no cache and indexed by no search engine (issue #45).
+    const headers: Record<string, string> = carriesSecretAt(location.relativePath)
+      ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', Vary: 'Accept-Encoding' }
+      : { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     const encoded = compressedPages.get(html, c.req.header('accept-encoding'));
     if (encoded)
       return c.body(new Uint8Array(encoded.body), known ? 200 : 404, {

@@ -189,6 +189,10 @@ function maps(): string {
   // The API's authorization pages carry their token in the path (security-headers.ts carriesToken).
   lines.push(`  ${r('^/post/api/oauth/authorize/tokens/')} ${q(referrerPolicies.secret)};`);
   lines.push('}');
+  // A page that holds a secret is kept by no cache, the browser's own included, and indexed by no
+  // search engine (issue #45; server/app.ts does the same): the pages with no Referer are those pages.
+  lines.push('map $referrer_policy $page_cache_control {', `  default ${q('no-cache')};`, `  ${q(referrerPolicies.secret)} ${q('no-store')};`, '}');
+  lines.push('map $referrer_policy $page_robots {', `  default ${q('')};`, `  ${q(referrerPolicies.secret)} ${q('noindex')};`, '}');
   // A hashed asset is cached for a year, but only when it is there: a 404 (a page of the next release
   // asking a machine still on this one, during a rolling deploy) must not stay in browsers and CDNs.
   lines.push('map $status $asset_cache_control {', `  default ${q('no-cache')};`);
@@ -312,7 +316,8 @@ export function nginxConfig(options: NginxOptions): string {
       proxy_ssl_protocols TLSv1.2 TLSv1.3;
       `
       : '';
-  const html = headers(policy, '$referrer_policy', 'no-cache');
+  // An empty $page_robots adds no header (nginx leaves out add_header with an empty value).
+  const html = `${headers(policy, '$referrer_policy', '$page_cache_control')}\n      add_header X-Robots-Tag $page_robots always;`;
   const brotli = brotliModule ? 'brotli_static on;' : '';
   const site = `${siteDir.replace(/\/+$/, '')}`;
   // A real server name is the one host told to the backend; with `_` (any, plain http only), the

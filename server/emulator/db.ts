@@ -186,6 +186,18 @@ const migrations: string[] = [
    ALTER TABLE sessions ADD COLUMN passkey_id TEXT;
    CREATE INDEX sessions_passkey ON sessions (passkey_id) WHERE passkey_id IS NOT NULL;
    ALTER TABLE persons ADD COLUMN language TEXT NOT NULL DEFAULT 'nb';`,
+  // "This was not me" (issue #45): one link per added passkey, mailed to the person, its token kept
+  // only as a hash; the browser and system the passkey was added from, as fixed names (user-agent.ts).
+  `CREATE TABLE passkey_undo_tokens (
+     token_hash TEXT PRIMARY KEY,
+     passkey_id TEXT NOT NULL,
+     national_id TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX passkey_undo_tokens_created ON passkey_undo_tokens (created_at);
+   ALTER TABLE passkeys ADD COLUMN added_browser TEXT;
+   ALTER TABLE passkeys ADD COLUMN added_system TEXT;`,
 ];
 
 /**

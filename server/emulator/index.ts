@@ -32,6 +32,8 @@ import { clientView, type TrustProxy } from '../client-address';
 import { cappedTable } from './bounded-growth';
 import { createPasskeyStore } from './passkey-store';
 import { passkeyRoutes } from './passkeys';
+import { createPasskeyUndo } from './passkey-undo';
+import { passkeyRemovedNotice } from './notices';
 import type { PasskeySettings } from '../config';
 
 /**
@@ -93,6 +95,21 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     verifications.seed(demoPersons[0].nationalId);
   }).immediate();
   const oauth = oauthRoutes(db, sessions, { isHttps: client.isHttps });
+  const passkeyUndo = createPasskeyUndo({
+    db,
+    store: passkeys,
+    sessions,
+    endAppApprovalsOf: oauth.endApprovalsOf,
+    clock,
+    now,
+    limitKey: client.limitKey,
+    undone: (nationalId, removed) => {
+      const person = persons.find(nationalId);
+      if (!person?.email) return;
+      for (const passkey of removed)
+        outbox.send({ channel: 'email', to: person.email, ...passkeyRemovedNotice(person.language, passkey), purpose: 'passkey-removed' });
+    },
+  });
   // What anyone may add without signing in, bounded (bounded-growth.ts): sign-ins under way
   // (login-requests.ts), log entries (web-log.ts), and the dev stand-ins' stored items.
   const loginRequests = createLoginRequests(db, { limits, limitKey: client.limitKey, now });
@@ -106,6 +123,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     oauth.purge();
     loginRequests.purge();
     passkeys.purge();
+    passkeyUndo.purge();
     webLog.trim();
     for (const table of devItems) table.trim();
   };
@@ -150,9 +168,11 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
       passkeysOf: passkeys.of,
     }),
   );
+  app.route('/post/api/private/passkeys/not-me', passkeyUndo.routes);
   app.route(
     '/post/api/private/passkeys',
     passkeyRoutes({
+      undoToken: passkeyUndo.issue,
       db,
       store: passkeys,
       sessions,

@@ -6,6 +6,7 @@
  * stranger typed ends up in the person's mail.
  */
 import type { Language } from '../../src/contract/languages';
+import { passkeyUndoLinkLifetimeDays } from '../../src/contract/limits';
 import type { PasskeyRoot } from './passkey-store';
 
 export interface Notice {
@@ -39,6 +40,8 @@ interface Words {
   added: (passkey: string) => string;
   /** What to do if the person did not add it, by how it can be undone: a reset removes a password-rooted one. */
   addedNotYou: Record<PasskeyRoot, string>;
+  /** The same, with the passkey's own "this was not me" link (issue #45). */
+  addedNotYouLink: (link: string) => string;
   removedSubject: string;
   removed: (passkey: string) => string;
   removedNotYou: string;
@@ -60,6 +63,8 @@ const words: Record<Language, Words> = {
       password: 'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden. Da fjerner vi passnøkkelen, og alle blir logget ut.',
       eid: 'Var det ikke deg? Logg inn med elektronisk ID, fjern passnøkkelen under Passnøkler, og ta kontakt med kundeservice.',
     },
+    addedNotYouLink: (link) =>
+      `Var det ikke deg? Fjern passnøkkelen med denne lenken, så blir alle logget ut:\n${link}\nLenken virker i ${passkeyUndoLinkLifetimeDays} dager. Bytt passord etterpå.`,
     removedSubject: 'Passnøkkel fjernet fra Digipost',
     removed: (passkey) => `En passnøkkel er fjernet fra Digipost-kontoen din, og kan ikke lenger brukes til å logge inn.\n${passkey}`,
     removedNotYou: 'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden, og se over passnøklene dine under Passnøkler.',
@@ -79,6 +84,8 @@ const words: Record<Language, Words> = {
       password: 'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida. Då fjernar vi passnøkkelen, og alle blir logga ut.',
       eid: 'Var det ikkje deg? Logg inn med elektronisk ID, fjern passnøkkelen under Passnøklar, og ta kontakt med kundeservice.',
     },
+    addedNotYouLink: (link) =>
+      `Var det ikkje deg? Fjern passnøkkelen med denne lenka, så blir alle logga ut:\n${link}\nLenka verkar i ${passkeyUndoLinkLifetimeDays} dagar. Byt passord etterpå.`,
     removedSubject: 'Passnøkkel fjerna frå Digipost',
     removed: (passkey) => `Ein passnøkkel er fjerna frå Digipost-kontoen din, og kan ikkje lenger brukast til å logge inn.\n${passkey}`,
     removedNotYou: 'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida, og sjå over passnøklane dine under Passnøklar.',
@@ -98,6 +105,8 @@ const words: Record<Language, Words> = {
       password: 'Was it not you? Change your password with “Forgot your password?” on the login page. We will then remove the passkey and log everyone out.',
       eid: 'Was it not you? Log in with electronic ID, remove the passkey under Passkeys, and contact customer service.',
     },
+    addedNotYouLink: (link) =>
+      `Was it not you? Remove the passkey with this link, and everyone will be logged out:\n${link}\nThe link works for ${passkeyUndoLinkLifetimeDays} days. Change your password afterwards.`,
     removedSubject: 'Passkey removed from Digipost',
     removed: (passkey) => `A passkey was removed from your Digipost account, and can no longer be used to log in.\n${passkey}`,
     removedNotYou: 'Was it not you? Change your password with “Forgot your password?” on the login page, and check your passkeys under Passkeys.',
@@ -115,9 +124,10 @@ function line(language: Language, passkey: NoticedPasskey): string {
   return w.line(passkey.provider ?? w.unnamed, when(language, passkey.createdAt));
 }
 
-export function passkeyAddedNotice(language: Language, passkey: NoticedPasskey): Notice {
+/** `link`: the passkey's own "this was not me" link, where the backend made one. */
+export function passkeyAddedNotice(language: Language, passkey: NoticedPasskey, link?: string): Notice {
   const w = words[language];
-  return { subject: w.addedSubject, text: `${w.added(line(language, passkey))}\n${w.addedNotYou[passkey.root]}` };
+  return { subject: w.addedSubject, text: `${w.added(line(language, passkey))}\n${link ? w.addedNotYouLink(link) : w.addedNotYou[passkey.root]}` };
 }
 
 export function passkeyRemovedNotice(language: Language, passkey: NoticedPasskey): Notice {

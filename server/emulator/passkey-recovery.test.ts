@@ -5,7 +5,7 @@
  * first's session, and adds and removes in a loop; the person resets the password and removes what
  * is left. Also the smaller findings of the same outside test: times dated in the future, a ceremony
  * in another site's frame, credential IDs over 1,023 bytes. The race of an add with the reset is in
- * server/passkey-reset-race.test.ts (the real HTTP server, bodies released together).
+ * server/passkey-races.test.ts (the real HTTP server, bodies released together).
  */
 import { describe, expect, it } from 'vitest';
 import { defaultLimits } from './limits';

@@ -41,6 +41,9 @@ export interface StoredPasskey {
   root: PasskeyRoot;
   /** The passkey that signed in the session that added this one, if one did. */
   addedWith: string | null;
+  /** The browser and system it was added from, as user-agent.ts names them (null: not known). */
+  addedBrowser: string | null;
+  addedSystem: string | null;
 }
 
 interface PasskeyRow {
@@ -58,6 +61,8 @@ interface PasskeyRow {
   last_used_at: number | null;
   root: string;
   added_with: string | null;
+  added_browser: string | null;
+  added_system: string | null;
 }
 
 function fromRow(row: PasskeyRow): StoredPasskey {
@@ -77,6 +82,8 @@ function fromRow(row: PasskeyRow): StoredPasskey {
     // Anything but 'eid' is as weak as a password: a reset removes it.
     root: row.root === 'eid' ? 'eid' : 'password',
     addedWith: row.added_with,
+    addedBrowser: row.added_browser,
+    addedSystem: row.added_system,
   };
 }
 
@@ -96,10 +103,18 @@ export function createPasskeyStore(db: Db) {
   const ownById = db.prepare<[string, string], PasskeyRow>('SELECT * FROM passkeys WHERE id = ? AND national_id = ?');
   const countOf = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM passkeys WHERE national_id = ?');
   const insert = db.prepare(
-    `INSERT INTO passkeys (id, national_id, credential_id, public_key, counter, transports, aaguid, provider, backup_eligible, backup_state, created_at, root, added_with)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO passkeys (id, national_id, credential_id, public_key, counter, transports, aaguid, provider, backup_eligible, backup_state, created_at, root, added_with, added_browser, added_system)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const remove = db.prepare('DELETE FROM passkeys WHERE id = ? AND national_id = ?');
+  // The passkey, and every passkey added from a session it signed in, and so on down (issue #45).
+  const removeWithAdded = db.prepare<[string, string, string], PasskeyRow>(
+    `WITH RECURSIVE undone(id) AS (
+       SELECT id FROM passkeys WHERE id = ? AND national_id = ?
+       UNION SELECT passkeys.id FROM passkeys JOIN undone ON passkeys.added_with = undone.id
+     )
+     DELETE FROM passkeys WHERE national_id = ? AND id IN (SELECT id FROM undone) RETURNING *`,
+  );
   const removePasswordRooted = db.prepare<[string], PasskeyRow>(`DELETE FROM passkeys WHERE national_id = ? AND root <> 'eid' RETURNING *`);
   // The counter moves forward only; one that was never counted (0) may stay 0 (synced passkeys send 0
   // always). In the statement itself: of two uses that arrive together only one can move it.
@@ -141,6 +156,8 @@ export function createPasskeyStore(db: Db) {
       passkey.createdAt,
       adding.root,
       adding.addedWith,
+      passkey.addedBrowser,
+      passkey.addedSystem,
     );
     return { ...passkey, id, provider, lastUsedAt: null, root: adding.root, addedWith: adding.addedWith };
   });
@@ -176,6 +193,11 @@ export function createPasskeyStore(db: Db) {
     },
     remove(id: string, nationalId: string): boolean {
       return remove.run(id, nationalId).changes === 1;
+    },
+    /** Removes the person's passkey and every passkey rooted in it (added from its sessions, and theirs): those removed, itself first. */
+    removeWithAdded(id: string, nationalId: string): StoredPasskey[] {
+      const removed = removeWithAdded.all(id, nationalId, nationalId).map(fromRow);
+      return removed.sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : a.createdAt - b.createdAt));
     },
     /** Removes the person's passkeys whose root is not eID (a password reset's share): those removed. Call inside the reset's transaction. */
     removePasswordRooted(nationalId: string): StoredPasskey[] {

@@ -410,7 +410,9 @@ describe('emails', () => {
     const sent = await outboxTo(person.email);
     expect(sent.filter((message) => message.purpose === 'passkey-added')).toHaveLength(4);
     expect(sent.filter((message) => message.purpose === 'passkey-removed')).toHaveLength(1);
-    expect(sent.find((message) => message.purpose === 'passkey-added')?.text).toMatch(/ny passnøkkel[\s\S]*Var det ikke deg\? Bytt passord/i);
+    expect(sent.find((message) => message.purpose === 'passkey-added')?.text).toMatch(
+      /ny passnøkkel[\s\S]*Var det ikke deg\? Fjern passnøkkelen med denne lenken/i,
+    );
     const page = await (await emulator.app.request('/dev/outbox')).text();
     expect(page).toContain('Ny passnøkkel i Digipost');
     expect(page).toContain('Passnøkkel fjernet fra Digipost');

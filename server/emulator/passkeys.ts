@@ -29,6 +29,9 @@ import type { Db } from './db';
 import type { Limits } from './limits';
 import type { Outbox } from './outbox';
 import { passkeyAddedNotice, passkeyRemovedNotice } from './notices';
+import { deviceNames } from './user-agent';
+import { appUrl } from '../../src/config/paths';
+import { pathOf } from '../../src/screens/screens';
 import type { ChallengePurpose, PasskeyRoot, PasskeyStore, StoredPasskey } from './passkey-store';
 import type { Person, PersonStore } from './persons';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
@@ -66,6 +69,8 @@ export interface PasskeyDeps {
   now: () => number;
   /** The relying party, read at each call (the default origin is known once the server listens). */
   settings: () => PasskeySettings;
+  /** A "this was not me" token for a passkey just added (passkey-undo.ts), for its email only. */
+  undoToken?: (passkey: StoredPasskey) => string;
 }
 
 type Env = { Variables: { session: Session } };
@@ -125,10 +130,15 @@ function crossOrigin(clientDataJSON: string): boolean {
   }
 }
 
+const addedFrom = (userAgent: string | undefined) => {
+  const { browser, system } = deviceNames(userAgent);
+  return { addedBrowser: browser, addedSystem: system };
+};
+
 const emailTo = (person: Person, { subject, text }: { subject: string; text: string }, purpose: 'passkey-added' | 'passkey-removed') =>
   person.email ? { channel: 'email' as const, to: person.email, subject, text, purpose } : null;
 
-export function passkeyRoutes({ db, store, sessions, persons, outbox, attempts, limits, client, clock, now, settings }: PasskeyDeps) {
+export function passkeyRoutes({ db, store, sessions, persons, outbox, attempts, limits, client, clock, now, settings, undoToken }: PasskeyDeps) {
   const routes = new Hono<Env>();
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
   // Each added passkey emails the person (an outside review, issue #36): a session within its ten
@@ -322,6 +332,8 @@ export function passkeyRoutes({ db, store, sessions, persons, outbox, attempts, 
         backupEligible: info.credentialDeviceType === 'multiDevice',
         backupState: info.credentialBackedUp,
         createdAt: now(),
+        // Names from a fixed list, never the header's own text: they go in the person's email.
+        ...addedFrom(c.req.header('user-agent')),
       },
       maxPasskeysPerPerson,
       // Read again inside the add's transaction: a reset may have ended the session while the answer was verified.
@@ -334,7 +346,9 @@ export function passkeyRoutes({ db, store, sessions, persons, outbox, attempts, 
     if (added === 'session-ended') return apiError(c, 403, 'NOT_AUTHORIZED', 'Sign in as a private person first');
     if (added === 'duplicate') return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
     if (added === 'limit') return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
-    const email = emailTo(person, passkeyAddedNotice(person.language, added), 'passkey-added');
+    // The passkey's "this was not me" link: on this site (the relying party's first origin), in the person's language.
+    const link = undoToken ? `${settings().origins[0]}${appUrl(person.language, pathOf('passkeyNotMe'))}?token=${undoToken(added)}` : undefined;
+    const email = emailTo(person, passkeyAddedNotice(person.language, added, link), 'passkey-added');
     if (email) outbox.send(email);
     return c.json({ passkey: shown(added, c.get('session')) }, 201);
   });

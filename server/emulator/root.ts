@@ -23,6 +23,8 @@ export const linkTargets = {
   passkey_register_options: '/post/api/private/passkeys/register/options',
   passkey_register: '/post/api/private/passkeys/register',
   passkeys: '/post/api/private/passkeys',
+  passkey_undo_lookup: '/post/api/private/passkeys/not-me/lookup',
+  passkey_undo: '/post/api/private/passkeys/not-me',
 } as const satisfies Record<Exclude<LinkName, 'passkey_remove'>, string>;
 
 export function links(names: readonly (keyof typeof linkTargets)[] = Object.keys(linkTargets) as (keyof typeof linkTargets)[]) {

@@ -109,6 +109,14 @@ export function passkeyHelpers(emulator: { readonly app: Hono }, network: string
       return (await response.json()) as { passkeys: AddedPasskey[]; recentSignIn: boolean };
     },
 
+    /** The "this was not me" link of the newest passkey-added email to the person, and its token. */
+    async undoLinkOf(person: TestPerson) {
+      const email = (await helpers.outboxTo(person.email)).find((message) => message.purpose === 'passkey-added');
+      const link = email?.text?.match(/https?:\/\/\S+passkey-not-me\?token=[\w-]+/)?.[0] ?? '';
+      expect(link).not.toBe('');
+      return { link, token: new URL(link).searchParams.get('token') ?? '' };
+    },
+
     /** A password reset by ID, phone and both codes from the outbox, done in a browser of its own: the final answer. */
     async resetPassword(person: TestPerson, password = 'Et-helt-nytt-passord-44') {
       const resetting = await browser();

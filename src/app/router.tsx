@@ -13,6 +13,7 @@ export const routesWithLaterTexts: readonly string[] = [
   'admin',
   'passkey-offer',
   'passkeys',
+  'passkey-not-me',
   'email-verification',
   'email-verification-done',
   'email-verification-failed',

@@ -28,6 +28,10 @@ export const linkNames = [
   'passkeys',
   // On each passkey of the passkeys answer: DELETE it.
   'passkey_remove',
+  // "This was not me" (issue #45, docs/decisions/027): what a link mailed with an added passkey names,
+  // and undoing that passkey. Need no sign-in.
+  'passkey_undo_lookup',
+  'passkey_undo',
 ] as const;
 export type LinkName = (typeof linkNames)[number];
 
@@ -110,6 +114,12 @@ export const passkeyErrorCodes = [
   'PASSKEY_ALREADY_REGISTERED',
   // The person has maxPasskeysPerPerson passkeys already.
   'PASSKEY_LIMIT_REACHED',
+  // A "this was not me" link (issue #45): not one the backend made (or cut short), used already,
+  // older than passkeyUndoLinkLifetimeDays, or its passkey removed already (by the person, or a reset).
+  'PASSKEY_UNDO_LINK_INVALID',
+  'PASSKEY_UNDO_LINK_USED',
+  'PASSKEY_UNDO_LINK_EXPIRED',
+  'PASSKEY_ALREADY_REMOVED',
 ] as const;
 export type PasskeyErrorCode = (typeof passkeyErrorCodes)[number];
 

@@ -63,6 +63,9 @@ export const passkeyChallengeLifetimeMinutes = 5;
 /** Adding or removing a passkey needs a sign-in within this (RECENT_SIGN_IN_REQUIRED otherwise). */
 export const passkeyRecentSignInMinutes = 10;
 
+/** A "this was not me" link, mailed with each added passkey, works this long, once (issue #45). */
+export const passkeyUndoLinkLifetimeDays = 7;
+
 /** Passkeys one person may have (PASSKEY_LIMIT_REACHED beyond). */
 export const maxPasskeysPerPerson = 10;
 

@@ -64,6 +64,9 @@ export const registrationResponseSchema = v.object(
   credentialMessage,
 );
 
+/** POST passkey_undo_lookup and passkey_undo: the token of a "this was not me" link (its form is the emulator's to judge: any other is unknown). */
+export const passkeyUndoSchema = v.object({ token: v.pipe(v.string('token must be a string'), v.maxLength(256, 'token is too long')) }, bodyMessage);
+
 /** POST passkey_login. */
 export const passkeyLoginSchema = v.object({ credential: authenticationResponseSchema }, bodyMessage);
 /** POST passkey_register. */

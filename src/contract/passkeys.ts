@@ -17,6 +17,8 @@
  * | passkey_register | POST {credential: registration response} (signed in) | 201 {passkey} |
  * | passkeys | GET (signed in) | 200 {passkeys, recentSignIn} |
  * | passkey_remove (on each passkey) | DELETE (signed in) | 204; every session signed in with it ends (this one too) |
+ * | passkey_undo_lookup | POST {token} (no sign-in) | 200 what the "this was not me" link names (issue #45) |
+ * | passkey_undo | POST {token} (no sign-in) | 200 {removed}: it and the passkeys added with it gone, every session of the account ended |
  *
  * Refusals: PASSKEY_* (contract/api.ts passkeyErrorCodes), NOT_AUTHORIZED (not signed in as a private
  * person), KONTO_SUSPENDERT, ADDRESS_LOCKED (429, Retry-After: the client address's sign-in lock, decision 026),
@@ -74,9 +76,25 @@ export const passkeyListSchema = v.object({
 /** POST passkey_register's answer (201). */
 export const passkeyRegisteredSchema = v.object({ passkey: passkeySchema });
 
+/**
+ * passkey_undo_lookup's answer: the passkey a "this was not me" link names (issue #45). The browser and
+ * system it was added from are names from a fixed list (never the User-Agent's own text); absent when
+ * not known.
+ */
+export const passkeyUndoInfoSchema = v.object({
+  provider: v.optional(v.string()),
+  createdAt: v.string(),
+  browser: v.optional(v.string()),
+  system: v.optional(v.string()),
+});
+
+/** passkey_undo's answer: how many passkeys were removed (the one named, and those added from its sessions). */
+export const passkeyUndoneSchema = v.object({ removed: v.number() });
+
 /** The options as the backend wrote them: what the schema names, and anything else it sent. */
 export type RequestOptions = v.InferOutput<typeof requestOptionsSchema> & Record<string, unknown>;
 export type CreationOptions = v.InferOutput<typeof creationOptionsSchema> & Record<string, unknown>;
 export type { AuthenticationResponse, RegistrationResponse } from './passkey-requests';
 export type Passkey = v.InferOutput<typeof passkeySchema>;
 export type PasskeyList = v.InferOutput<typeof passkeyListSchema>;
+export type PasskeyUndoInfo = v.InferOutput<typeof passkeyUndoInfoSchema>;

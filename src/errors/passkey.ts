@@ -44,6 +44,30 @@ export function passkeySignInOutcome(error: unknown): PasskeySignInOutcome {
   return { cause: (code && signInCauses[code]) ?? 'error' };
 }
 
+/** A "this was not me" link (issue #45) that does nothing, and why; 'error': the backend failed, try again. */
+export type PasskeyUndoCause = 'invalid' | 'used' | 'expired' | 'removed' | 'error';
+
+/** Each cause's heading and text on the passkey-not-me page (which offers eID and a new password with each). */
+export const passkeyUndoShown: Record<PasskeyUndoCause, Shown> = {
+  invalid: { title: 'passkey_not_me.invalid_heading', text: 'passkey_not_me.invalid' },
+  used: { title: 'passkey_not_me.used_heading', text: 'passkey_not_me.used' },
+  expired: { title: 'passkey_not_me.expired_heading', text: 'passkey_not_me.expired' },
+  removed: { title: 'passkey_not_me.removed_heading', text: 'passkey_not_me.removed' },
+  error: { title: 'passkey.error_title', text: 'passkeys.error' },
+};
+
+const undoCauses: Partial<Record<PasskeyErrorCode, PasskeyUndoCause>> = {
+  PASSKEY_UNDO_LINK_INVALID: 'invalid',
+  PASSKEY_UNDO_LINK_USED: 'used',
+  PASSKEY_UNDO_LINK_EXPIRED: 'expired',
+  PASSKEY_ALREADY_REMOVED: 'removed',
+};
+
+export function passkeyUndoCause(error: unknown): PasskeyUndoCause {
+  const code = error instanceof AppError ? (error.apiError as PasskeyErrorCode | undefined) : undefined;
+  return (code && undoCauses[code]) ?? 'error';
+}
+
 /** Adding or removing a passkey on the passkeys page, refused or not made. */
 export type PasskeyChangeCause = 'recent-sign-in' | 'cancelled' | 'already' | 'limit' | 'error';
 

@@ -77,6 +77,18 @@ export const screenManifest = {
     prerendered: false,
     header: 'offers-business',
   },
+  // "This was not me" (issue #45): the link in an added passkey's email. It names one passkey, so it is
+  // never the same for two visitors; its token is a secret (no Referer, no-store, noindex, redacted).
+  passkeyNotMe: {
+    path: 'passkey-not-me',
+    module: 'passkey-not-me',
+    title: 'passkey_not_me.title',
+    heading: 'passkey_not_me.heading',
+    group: 'web',
+    prerendered: false,
+    secretParams: ['?token'],
+    header: 'offers-business',
+  },
   // Asks the API whether this network may use it: never the same for every visitor.
   admin: { path: 'admin', module: 'admin', title: 'admin.title', heading: 'admin.heading', group: 'web', prerendered: false, header: 'offers-business' },
   // These two say "you are logged out" only once the app has checked it (a live session is ended

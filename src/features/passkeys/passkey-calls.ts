@@ -10,10 +10,13 @@ import {
   creationOptionsSchema,
   passkeyListSchema,
   passkeyRegisteredSchema,
+  passkeyUndoInfoSchema,
+  passkeyUndoneSchema,
   requestOptionsSchema,
   type AuthenticationResponse,
   type CreationOptions,
   type PasskeyList,
+  type PasskeyUndoInfo,
   type RegistrationResponse,
   type RequestOptions,
 } from '../../contract/passkeys';
@@ -50,6 +53,17 @@ export async function registerPasskey(root: RootDocument, credential: Registrati
 
 export function listPasskeys(root: RootDocument): Promise<PasskeyList> {
   return request(requireLink(root.link, 'passkeys').uri, passkeyListSchema);
+}
+
+/** What a "this was not me" link names (issue #45); opening it changes nothing. A link that does nothing any more (404, 410) is told, not reported. */
+export function undoLookup(root: RootDocument, token: string): Promise<PasskeyUndoInfo> {
+  return request(requireLink(root.link, 'passkey_undo_lookup').uri, passkeyUndoInfoSchema, { method: 'POST', body: { token }, quietStatuses: [404, 410] });
+}
+
+/** Undoes the link's passkey (and those added with it), ending every session of the account: how many passkeys went. */
+export async function undoPasskey(root: RootDocument, token: string): Promise<number> {
+  return (await request(requireLink(root.link, 'passkey_undo').uri, passkeyUndoneSchema, { method: 'POST', body: { token }, quietStatuses: [404, 410] }))
+    .removed;
 }
 
 export async function removePasskey(link: Link): Promise<void> {

@@ -40,8 +40,12 @@ export interface TestPerson {
  * A person of the test's own: wrong passwords and password resets lock people out (issue 15), so a test
  * that makes them never uses a demo person another test signs in with.
  */
-export async function freshPerson(request: APIRequestContext, options: { origin?: string; fullName?: string } = {}): Promise<TestPerson> {
-  const data = options.fullName ? { fullName: options.fullName } : {};
+export async function freshPerson(
+  request: APIRequestContext,
+  /** `language`: the emails' (the emulator's persons have one; nb by default). */
+  options: { origin?: string; fullName?: string; language?: Language } = {},
+): Promise<TestPerson> {
+  const data = { ...(options.fullName ? { fullName: options.fullName } : {}), ...(options.language ? { language: options.language } : {}) };
   const response = await request.post(`${options.origin ?? ''}/dev/api/persons`, { data });
   expect(response.status(), 'POST /dev/api/persons').toBe(201);
   return (await response.json()) as TestPerson;

@@ -7,6 +7,7 @@ import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { apiMediaType } from '../../../src/api/headers';
 import type { TestPerson } from './fixtures';
+import { softwareAuthenticator } from '../../../server/emulator/test-authenticator';
 
 export interface VirtualAuthenticator {
   cdp: CDPSession;
@@ -73,6 +74,26 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
       await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
     },
   };
+}
+
+/**
+ * A passkey added over the API (a software authenticator: this page's browser keeps none) for a person
+ * signed in first: the "this was not me" link of its email, read from the outbox (issue #45).
+ */
+export async function passkeyUndoLinkOverApi(request: APIRequestContext, person: Pick<TestPerson, 'nationalId' | 'password' | 'email'>): Promise<string> {
+  await signInOverApi(request, person);
+  const root = (await (await request.get('/post/api')).json()) as { link: { rel: string; uri: string }[]; csrfToken: string };
+  const uri = (name: string) => root.link.find((item) => item.rel.endsWith(`/${name}`))?.uri ?? '';
+  const headers = { Accept: apiMediaType, 'Content-Type': apiMediaType, 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': root.csrfToken };
+  const options = (await (await request.post(uri('passkey_register_options'), { headers, data: '{}' })).json()) as { challenge: string; user: { id: string } };
+  const origin = new URL((await request.get('/post/api')).url()).origin.replace('127.0.0.1', 'localhost');
+  const credential = softwareAuthenticator({ origin }).create(options);
+  expect((await request.post(uri('passkey_register'), { headers, data: JSON.stringify({ credential }) })).status(), 'passkey added over the API').toBe(201);
+  const outbox = (await (await request.get('/dev/api/outbox')).json()) as { to: string; purpose: string; text?: string }[];
+  const email = outbox.find((message) => message.to === person.email && message.purpose === 'passkey-added');
+  const link = email?.text?.match(/https?:\/\/\S+passkey-not-me\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`No "this was not me" link mailed to ${person.email}`);
+  return link;
 }
 
 /** Signs the page's browser in with ID number and password, over the API (the cookies are the context's). */

@@ -2,13 +2,13 @@
  * The visit table of every screen of the manifest (routes.spec.ts, wcag22.spec.ts): what a visit to
  * one screen needs beyond the manifest (which gives its title, heading and status), and the visit.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../../src/contract/languages';
 import { samplePath } from '../../../scripts/first-load';
 import type { ScreenName } from '../../../src/screens/screens';
 import { withAppToken } from './app-client';
 import { appLaunchRefused, base, freshPerson } from './fixtures';
-import { signInOverApi } from './passkeys';
+import { passkeyUndoLinkOverApi, signInOverApi } from './passkeys';
 
 export interface Visit {
   /** The path under a language's base; a sample of the screen's pattern (scripts/first-load.ts) by default. */
@@ -27,6 +27,8 @@ export interface Visit {
   leavesForApp?: true;
   /** A page for a signed-in private person: a person of the test's own signs in first (over the API). */
   signedIn?: true;
+  /** Makes what the screen needs over the API, and answers its path (in place of `path`). */
+  prepare?: (request: APIRequestContext) => Promise<string>;
 }
 
 /** Every screen of the manifest: adding a screen without an entry here fails to compile. */
@@ -66,6 +68,8 @@ export const visits: Record<ScreenName, Visit> = {
   notFound: { path: '/finnes/ikke' },
   passkeyOffer: { signedIn: true },
   passkeys: { signedIn: true },
+  // A real link: a person of the test's own adds a passkey over the API, and the link is read from the outbox.
+  passkeyNotMe: { prepare: async (request) => `/passkey-not-me${new URL(await passkeyUndoLinkOverApi(request, await freshPerson(request))).search}` },
   accessibilityStatement: {},
 };
 
@@ -87,7 +91,7 @@ export async function visitScreen(page: Page, language: Language, name: ScreenNa
     });
   }
   if (visit.signedIn) await signInOverApi(page.request, await freshPerson(page.request));
-  const visited = await withAppToken(page.request, visit.path ?? samplePath(name));
+  const visited = visit.prepare ? await visit.prepare(page.request) : await withAppToken(page.request, visit.path ?? samplePath(name));
   const response = await page.goto(`${base(language)}${visited}`, { waitUntil: visit.leavesForApp ? 'commit' : 'load' });
   return { response, release };
 }

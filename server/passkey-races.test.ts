@@ -1,10 +1,15 @@
 // @vitest-environment node
 /**
- * An add that races the password reset cannot survive it (issue #44), against the real HTTP server:
+ * Passkey calls raced against the real HTTP server, bodies released together.
+ *
+ * An add that races the password reset cannot survive it (issue #44):
  * the intruder's passkey registration and the person's last reset step, their bodies released
  * together. Whichever the server finishes first, the intruder is left with no passkey: the add's
  * session, its root and the insert are one transaction, and so are the reset's new password, its end
  * of every session and its removal of the password-rooted passkeys.
+ *
+ * Two confirms of one "this was not me" link (issue #45) remove once: the token is taken in the
+ * transaction that removes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,4 +91,32 @@ it(`leaves the intruder no passkey when his add and the person's reset are relea
   }
   // Not asserted (the order is the server's), but shown: which way each round went.
   console.info(`passkey add vs reset: ${outcomes.join('; ')}`);
+});
+
+it('removes once when two confirms of one "this was not me" link are released together', async () => {
+  const port = new URL(server.origin).port;
+  const person = await freshPerson(server.origin);
+  const owner = httpClient(server.origin);
+  await owner.root();
+  expect((await owner.post(linkTargets.login_password, { username: person.nationalId, password: person.password })).status).toBe(200);
+  await owner.root();
+  const options = (await (await owner.post(linkTargets.passkey_register_options, {})).json()) as { challenge: string; user: { id: string } };
+  const device = softwareAuthenticator({ origin: `http://localhost:${port}` });
+  expect((await owner.post(linkTargets.passkey_register, { credential: device.create(options) })).status).toBe(201);
+  const sent = (await (await fetch(`${server.origin}/dev/api/outbox`)).json()) as { to: string; purpose: string; text?: string }[];
+  const link = sent.find((message) => message.to === person.email && message.purpose === 'passkey-added')?.text?.match(/\?token=([\w-]+)/)?.[1] ?? '';
+  const clients = [httpClient(server.origin), httpClient(server.origin), httpClient(server.origin)];
+  for (const client of clients) await client.root();
+  const answers = await postReleasedTogether(
+    server.origin,
+    linkTargets.passkey_undo,
+    (index) => ({ Cookie: clients[index].cookieHeader(), 'X-CSRF-TOKEN': clients[index].csrf, 'Content-Type': apiType }),
+    clients.map(() => JSON.stringify({ token: link })),
+  );
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  expect(answers.filter((answer) => errorCode(answer) === 'PASSKEY_UNDO_LINK_USED')).toHaveLength(2);
+  const removedEmails = ((await (await fetch(`${server.origin}/dev/api/outbox`)).json()) as { to: string; purpose: string }[]).filter(
+    (message) => message.to === person.email && /removed|changes/.test(message.purpose),
+  );
+  expect(removedEmails.length).toBeLessThanOrEqual(1);
 });

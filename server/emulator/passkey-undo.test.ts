@@ -1,0 +1,165 @@
+// @vitest-environment node
+/**
+ * "This was not me" (issue #45) against the emulator over HTTP: each added passkey's email carries a
+ * link whose token, with no sign-in, names the passkey and, confirmed once, removes it and the passkeys
+ * added with it and ends every session of the account. Opening the link (the lookup) changes nothing.
+ * Two confirms released together are in server/passkey-races.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultLimits } from './limits';
+import { emulatorForTests } from './test-emulator';
+import { softwareAuthenticator } from './test-authenticator';
+import { errorOf, passkeyHelpers } from './test-passkeys';
+import { linkTargets } from './root';
+import { passkeyUndoLinkLifetimeDays } from '../../src/contract/limits';
+
+const emulator = emulatorForTests('passkey-undo', { limits: { ...defaultLimits, passwordFailuresPerAddress: 50 } });
+const { browser, freshPerson, passwordSignedIn, eidSignedIn, register, passkeyLogin, listed, undoLinkOf } = passkeyHelpers(emulator, '10.45');
+
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+async function lookup(token: string) {
+  return (await browser()).post(linkTargets.passkey_undo_lookup, { token });
+}
+
+async function confirm(token: string) {
+  return (await browser()).post(linkTargets.passkey_undo, { token });
+}
+
+describe('the link in a passkey-added email', () => {
+  it('points at this site’s page in the person’s language, and names the passkey: provider, when, browser and system', async () => {
+    const person = await freshPerson('en');
+    const client = await passwordSignedIn(person);
+    const options = (await client.json(linkTargets.passkey_register_options)) as { challenge: string; user: { id: string } };
+    const credential = softwareAuthenticator({ aaguid: 'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4' }).create(options);
+    expect((await client.post(linkTargets.passkey_register, { credential }, { headers: { 'User-Agent': chrome } })).status).toBe(201);
+    const { link, token } = await undoLinkOf(person);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/innlogging\/en\/passkey-not-me\?token=[\w-]{43}$/);
+    const looked = await lookup(token);
+    expect(looked.status).toBe(200);
+    expect(await looked.json()).toEqual({
+      provider: 'Google Password Manager',
+      createdAt: expect.stringMatching(/^\d{4}-/),
+      browser: 'Chrome',
+      system: 'Windows',
+    });
+  });
+
+  it('puts no text of the User-Agent in the email or the answer: only names from a fixed list', async () => {
+    const person = await freshPerson();
+    const client = await passwordSignedIn(person);
+    const options = (await client.json(linkTargets.passkey_register_options)) as { challenge: string; user: { id: string } };
+    const forged = 'Mozilla/5.0 (Ring 815 00 000 og oppgi koden) Chrome/1.0 Linux <b>Ring oss</b>';
+    const answer = await client.post(
+      linkTargets.passkey_register,
+      { credential: softwareAuthenticator().create(options) },
+      { headers: { 'User-Agent': forged } },
+    );
+    expect(answer.status).toBe(201);
+    const { token } = await undoLinkOf(person);
+    const looked = (await (await lookup(token)).json()) as Record<string, string>;
+    expect(looked).toMatchObject({ browser: 'Chrome', system: 'Linux' });
+    expect(JSON.stringify(looked)).not.toMatch(/Ring|oppgi|<b>/);
+  });
+
+  it('is opened any number of times without effect, then confirmed once: the passkey and those added with it gone, every session ended', async () => {
+    const person = await freshPerson();
+    const device = softwareAuthenticator();
+    await register(await passwordSignedIn(person), device);
+    const { token } = await undoLinkOf(person);
+    // The intruder's passkey session adds a second; the person's own eID-rooted passkey is another's line.
+    const fromDevice = await browser();
+    expect((await passkeyLogin(fromDevice, device)).status).toBe(200);
+    const second = softwareAuthenticator();
+    await register(fromDevice, second);
+    const personsOwn = softwareAuthenticator();
+    const eid = await eidSignedIn(person);
+    await register(eid, personsOwn);
+    // A mail scanner, then the person, open the link twice: nothing changes.
+    for (let open = 0; open < 2; open += 1) expect((await lookup(token)).status).toBe(200);
+    expect((await listed(eid)).passkeys).toHaveLength(3);
+
+    const done = await confirm(token);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ removed: 2 });
+    for (const gone of [device, second]) expect(await errorOf(await passkeyLogin(await browser(), gone))).toBe('PASSKEY_NOT_RECOGNISED');
+    expect((await fromDevice.root()).role).toBeUndefined();
+    expect((await eid.root()).role).toBeUndefined();
+    expect((await passkeyLogin(await browser(), personsOwn)).status).toBe(200);
+  });
+
+  it('refuses a used link, and a second confirm, with PASSKEY_UNDO_LINK_USED (410)', async () => {
+    const person = await freshPerson();
+    await register(await passwordSignedIn(person), softwareAuthenticator());
+    const { token } = await undoLinkOf(person);
+    expect((await confirm(token)).status).toBe(200);
+    for (const again of [await lookup(token), await confirm(token)]) {
+      expect(again.status).toBe(410);
+      expect(await errorOf(again)).toBe('PASSKEY_UNDO_LINK_USED');
+    }
+  });
+
+  it('refuses a wrong, malformed or cut-short token with PASSKEY_UNDO_LINK_INVALID (404), and an empty body with 400', async () => {
+    const person = await freshPerson();
+    await register(await passwordSignedIn(person), softwareAuthenticator());
+    const { token } = await undoLinkOf(person);
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [wrong, token.slice(0, 30), `${token}x`, 'ikke-en-lenke', '', `${token.slice(0, 42)}=`]) {
+      for (const answer of [await lookup(bad), await confirm(bad)]) {
+        expect(answer.status, bad).toBe(404);
+        expect(await errorOf(answer)).toBe('PASSKEY_UNDO_LINK_INVALID');
+      }
+    }
+    expect((await (await browser()).post(linkTargets.passkey_undo, {})).status).toBe(400);
+    // None of that used it up.
+    expect((await confirm(token)).status).toBe(200);
+  });
+
+  it(`refuses a link older than ${passkeyUndoLinkLifetimeDays} days with PASSKEY_UNDO_LINK_EXPIRED (410), and takes one a minute younger`, async () => {
+    const person = await freshPerson();
+    await register(await passwordSignedIn(person), softwareAuthenticator());
+    const { token } = await undoLinkOf(person);
+    const later = await browser();
+    await later.advanceClock(passkeyUndoLinkLifetimeDays * 24 * 60 - 1);
+    await later.root();
+    expect((await later.post(linkTargets.passkey_undo_lookup, { token })).status).toBe(200);
+    await later.advanceClock(2);
+    await later.root();
+    for (const answer of [await later.post(linkTargets.passkey_undo_lookup, { token }), await later.post(linkTargets.passkey_undo, { token })]) {
+      expect(answer.status).toBe(410);
+      expect(await errorOf(answer)).toBe('PASSKEY_UNDO_LINK_EXPIRED');
+    }
+  });
+
+  it('says PASSKEY_ALREADY_REMOVED (410) when the passkey is gone already, a reset’s or the person’s doing', async () => {
+    const person = await freshPerson();
+    const owner = await passwordSignedIn(person);
+    const passkey = await register(owner, softwareAuthenticator());
+    const { token } = await undoLinkOf(person);
+    expect((await owner.remove(passkey.link[0].uri)).status).toBe(204);
+    for (const answer of [await lookup(token), await confirm(token)]) {
+      expect(answer.status).toBe(410);
+      expect(await errorOf(answer)).toBe('PASSKEY_ALREADY_REMOVED');
+    }
+  });
+
+  it('asks for a CSRF token, as every call does, but for no sign-in', async () => {
+    const person = await freshPerson();
+    await register(await passwordSignedIn(person), softwareAuthenticator());
+    const { token } = await undoLinkOf(person);
+    const client = await browser();
+    const refused = await client.call(linkTargets.passkey_undo, { method: 'POST', body: JSON.stringify({ token }), headers: { 'X-CSRF-TOKEN': 'wrong' } });
+    expect(refused.status).toBe(403);
+    expect((await client.root()).role).toBeUndefined();
+    expect((await client.post(linkTargets.passkey_undo, { token })).status).toBe(200);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const person = await freshPerson();
+    await register(await passwordSignedIn(person), softwareAuthenticator());
+    const { token } = await undoLinkOf(person);
+    const rows = emulator.db.prepare('SELECT token_hash FROM passkey_undo_tokens').all() as { token_hash: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.token_hash === token)).toBe(false);
+  });
+});
