@@ -32,6 +32,7 @@ import { clientView, type TrustProxy } from '../client-address';
 import { cappedTable } from './bounded-growth';
 import { createPasskeyStore } from './passkey-store';
 import { passkeyRoutes } from './passkeys';
+import { createPasskeyMail, passkeyMailFlushIntervalMs } from './passkey-mail';
 import type { PasskeySettings } from '../config';
 
 /**
@@ -112,6 +113,11 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   purge();
   const purgeTimer = setInterval(purge, purgeIntervalMs);
   purgeTimer.unref();
+  // Windows that ended while the emulator was stopped are sent now; the others as they end.
+  const passkeyMail = createPasskeyMail({ db, outbox, persons, now });
+  passkeyMail.flush();
+  const passkeyMailTimer = setInterval(passkeyMail.flush, passkeyMailFlushIntervalMs);
+  passkeyMailTimer.unref();
   const app = new Hono();
   app.use('*', controls.faults);
   // JSON endpoints take JSON bodies only (415 otherwise), before any route reads one.
@@ -157,7 +163,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
       store: passkeys,
       sessions,
       persons,
-      outbox,
+      mail: passkeyMail,
       attempts,
       limits,
       client,
@@ -169,7 +175,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   const emailVerification = emailVerificationRoutes(verifications, sessions);
   app.route('/post/api/private/emailVerification', emailVerification.api);
   app.route('/dev', emailVerification.dev);
-  app.route('/dev', outboxRoutes(outbox));
+  app.route('/dev', outboxRoutes(outbox, { beforeRead: passkeyMail.flush }));
   app.route('/post/api/oauth', oauth.api);
   app.route('/dev', oauth.dev);
   // With the slash: its index page is /dev/ itself.
@@ -187,6 +193,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     purge,
     close: () => {
       clearInterval(purgeTimer);
+      clearInterval(passkeyMailTimer);
       db.close();
     },
   };
