@@ -198,6 +198,24 @@ const migrations: string[] = [
    CREATE INDEX passkey_undo_tokens_created ON passkey_undo_tokens (created_at);
    ALTER TABLE passkeys ADD COLUMN added_browser TEXT;
    ALTER TABLE passkeys ADD COLUMN added_system TEXT;`,
+  // Passkey emails coalesced per person (issue #45, passkey-mail.ts): each person's open window, when
+  // it ends, and the changes kept for its digest, in the order they were made. Kept here, not in
+  // memory, so a restart neither loses a change nor tells one twice.
+  `CREATE TABLE passkey_mail_windows (
+     national_id TEXT PRIMARY KEY REFERENCES persons(national_id),
+     ends_at INTEGER NOT NULL
+   );
+   CREATE INDEX passkey_mail_windows_ends ON passkey_mail_windows (ends_at);
+   CREATE TABLE passkey_mail_pending (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     national_id TEXT NOT NULL REFERENCES persons(national_id),
+     kind TEXT NOT NULL,
+     provider TEXT,
+     created_at INTEGER NOT NULL,
+     root TEXT NOT NULL,
+     link TEXT
+   );
+   CREATE INDEX passkey_mail_pending_person ON passkey_mail_pending (national_id, id);`,
 ];
 
 /**

