@@ -177,6 +177,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     '/post/api/private/passkeys',
     passkeyRoutes({
       undoToken: passkeyUndo.issue,
+      endAppApprovalsOf: oauth.endApprovalsOf,
       db,
       store: passkeys,
       sessions,

@@ -7,12 +7,13 @@
  * in another site's frame, credential IDs over 1,023 bytes. The race of an add with the reset is in
  * server/passkey-races.test.ts (the real HTTP server, bodies released together).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultLimits } from './limits';
 import { emulatorForTests } from './test-emulator';
 import { softwareAuthenticator } from './test-authenticator';
 import { errorOf, passkeyHelpers } from './test-passkeys';
 import { linkTargets } from './root';
+import { pkceStart, tokenRequest } from './test-app-backend';
 import { passkeyAddsPerPersonPerMinute, passkeyRemovalsPerSessionPerMinute } from '../../src/contract/limits';
 import { passkeyMailWindowMs } from './passkey-mail';
 
@@ -267,5 +268,51 @@ describe('credential IDs over 1,023 bytes', () => {
     const answer = await passkeyLogin(await browser(), device, { namedId: Buffer.alloc(1024, 1) });
     expect(answer.status).toBe(400);
     expect(await errorOf(answer)).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('an outside review of the above', () => {
+  it('keeps a session when the wall clock steps back a second (an NTP correction): only a time well ahead counts as expired', async () => {
+    const person = await freshPerson();
+    const client = await passwordSignedIn(person);
+    const realNow = Date.now.bind(Date);
+    const stepBack = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 1000);
+    try {
+      expect((await client.root()).role).toBe('PRIVAT');
+      expect((await listed(client)).recentSignIn).toBe(true);
+    } finally {
+      stepBack.mockRestore();
+    }
+  });
+
+  it('takes nothing of the person’s add budget for adds refused as duplicates', async () => {
+    const person = await freshPerson();
+    const intruder = await passwordSignedIn(person);
+    const device = softwareAuthenticator();
+    await register(intruder, device);
+    const credentialId = device.credentials[0].id;
+    for (let attempt = 0; attempt < passkeyAddsPerPersonPerMinute + 3; attempt += 1) {
+      const duplicate = await tryRegister(intruder, softwareAuthenticator(), { credentialId });
+      expect(duplicate.status).toBe(409);
+    }
+    expect((await tryRegister(await eidSignedIn(person), softwareAuthenticator())).status).toBe(201);
+  });
+
+  it('ends the app approvals not yet exchanged when a passkey’s sessions end with it', async () => {
+    const person = await freshPerson();
+    const device = softwareAuthenticator();
+    const passkey = await register(await passwordSignedIn(person), device);
+    const { verifier, url } = pkceStart('ios');
+    const started = (await (await emulator.app.request(url)).json()) as { token: string };
+    const intruder = await browser();
+    expect((await intruder.post(`/post/api/oauth/authorize/tokens/${started.token}/bind`)).status).toBe(204);
+    expect((await passkeyLogin(intruder, device)).status).toBe(200);
+    expect((await intruder.call(`/post/api/oauth/authorize/tokens/${started.token}`)).status).toBe(200);
+    const approved = await intruder.post(`/post/api/oauth/authorize/tokens/${started.token}/approve`, { consent: true });
+    expect(approved.status).toBe(200);
+    const { code } = (await approved.json()) as { code: string };
+    expect((await (await eidSignedIn(person)).remove(passkey.link[0].uri)).status).toBe(204);
+    const exchanged = await emulator.app.request('/post/api/oauth/token', tokenRequest('ios', code, verifier));
+    expect(exchanged.status).toBe(400);
   });
 });

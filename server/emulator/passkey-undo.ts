@@ -24,7 +24,7 @@ import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
 import type { Clock, Session, SessionStore } from './sessions';
 import { passkeyUndoSchema } from '../../src/contract/passkey-requests';
 import type { passkeyUndoInfoSchema, passkeyUndoneSchema } from '../../src/contract/passkeys';
-import { passkeyUndoLinkLifetimeDays } from '../../src/contract/limits';
+import { clockSkewToleranceSeconds, passkeyUndoLinkLifetimeDays } from '../../src/contract/limits';
 import type * as v from 'valibot';
 
 const lifetimeMs = passkeyUndoLinkLifetimeDays * 24 * 3600 * 1000;
@@ -80,7 +80,7 @@ export function createPasskeyUndo({ db, store, sessions, endAppApprovalsOf, cloc
     if (!row) return 'PASSKEY_UNDO_LINK_INVALID';
     if (row.used_at !== null) return 'PASSKEY_UNDO_LINK_USED';
     const age = clock(c) - row.created_at;
-    if (age < 0 || age > lifetimeMs) return 'PASSKEY_UNDO_LINK_EXPIRED';
+    if (age < -clockSkewToleranceSeconds * 1000 || age > lifetimeMs) return 'PASSKEY_UNDO_LINK_EXPIRED';
     const passkey = store.own(row.passkey_id, row.national_id);
     return passkey ? { row, passkey } : 'PASSKEY_ALREADY_REMOVED';
   };

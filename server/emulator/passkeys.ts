@@ -42,6 +42,7 @@ import type { AuthMethod, Clock, Session, SessionStore } from './sessions';
 import { passkeyLoginSchema, passkeyOptionsRequestSchema, passkeyRegisterSchema } from '../../src/contract/passkey-requests';
 import type { Passkey } from '../../src/contract/passkeys';
 import {
+  clockSkewToleranceSeconds,
   maxPasskeysPerPerson,
   passkeyAddsPerPersonPerMinute,
   passkeyChallengeLifetimeMinutes,
@@ -71,6 +72,8 @@ export interface PasskeyDeps {
   now: () => number;
   /** The relying party, read at each call (the default origin is known once the server listens). */
   settings: () => PasskeySettings;
+  /** Ends the app approvals (OAuth codes) not yet exchanged of a person (oauth.ts). */
+  endAppApprovalsOf?: (nationalId: string) => void;
   /** A "this was not me" token for a passkey just added (passkey-undo.ts), for its email only. */
   undoToken?: (passkey: StoredPasskey) => string;
 }
@@ -137,7 +140,21 @@ const addedFrom = (userAgent: string | undefined) => {
   return { addedBrowser: browser, addedSystem: system };
 };
 
-export function passkeyRoutes({ db, store, sessions, persons, mail, attempts, limits, client, clock, now, settings, undoToken }: PasskeyDeps) {
+export function passkeyRoutes({
+  db,
+  store,
+  sessions,
+  persons,
+  mail,
+  attempts,
+  limits,
+  client,
+  clock,
+  now,
+  settings,
+  undoToken,
+  endAppApprovalsOf = () => {},
+}: PasskeyDeps) {
   const routes = new Hono<Env>();
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
   // Each added passkey is told to the person (an outside review, issue #36): a session within its ten
@@ -157,7 +174,7 @@ export function passkeyRoutes({ db, store, sessions, persons, mail, attempts, li
   /** Whether `at` lies between this request's "now" and `lifetimeMs` before it: a time dated in the future (a dev clock moved back) has no age, and counts as expired (issue #44). */
   const young = (c: Context, at: number, lifetimeMs: number) => {
     const age = clock(c) - at;
-    return age >= 0 && age <= lifetimeMs;
+    return age >= -clockSkewToleranceSeconds * 1000 && age <= lifetimeMs;
   };
 
   /** Takes the session's challenge for `purpose` that the response answers, if it is still young enough. */
@@ -317,6 +334,9 @@ export function passkeyRoutes({ db, store, sessions, persons, mail, attempts, li
     if (info.credential.id !== credential.id || isoBase64URL.toBuffer(info.credential.id).length > maxCredentialIdBytes) {
       return apiError(c, 403, 'PASSKEY_REFUSED', `The new passkey's credential ID is not the one named, or is over ${maxCredentialIdBytes} bytes`);
     }
+    // Refusals that add nothing take nothing of the person's budget (an outside review: duplicates drained it).
+    if (store.byCredentialId(info.credential.id)) return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
+    if (store.count(person.nationalId) >= maxPasskeysPerPerson) return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
     const tooMany = allowed(c, adds, person.nationalId);
     if (tooMany) return tooMany;
     const sessionId = c.get('session').id;
@@ -352,9 +372,11 @@ export function passkeyRoutes({ db, store, sessions, persons, mail, attempts, li
     return c.json({ passkey: shown(added, c.get('session')) }, 201);
   });
 
+  // The sessions signed in with it, and what they approved for the app and was not yet exchanged (an
+  // outside review: an app code approved from such a session outlived the passkey).
   const removeWithSessions = db.transaction((id: string, nationalId: string) => {
     if (!store.remove(id, nationalId)) return false;
-    sessions.endAllSignedInWith(id);
+    if (sessions.endAllSignedInWith(id) > 0) endAppApprovalsOf(nationalId);
     return true;
   });
 

@@ -13,6 +13,7 @@ import type { Role } from '../../src/contract/api';
 import type { ClientView } from '../client-address';
 import type { Db } from './db';
 import { defaultLimits, type Limits } from './limits';
+import { clockSkewToleranceSeconds } from '../../src/contract/limits';
 
 export const sessionCookieName = 'SESSION';
 /**
@@ -184,12 +185,17 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
   }
 
   /**
-   * Idle too long, past its lifetime, or begun after this request's "now": a sign-in dated in the
-   * future (a browser's dev clock moved forward, then back) would otherwise outlive its limits (issue #44).
+   * Idle too long, past its lifetime, or begun after this request's "now" (beyond a clock's small
+   * step back): a sign-in dated in the future (a browser's dev clock moved forward, then back) would
+   * otherwise outlive its limits (issue #44).
    */
   const isExpired = (c: Context, row: SessionRow & { created_at: number }) => {
     const now = clock(c);
-    return now < row.created_at || now - row.last_seen_at > limits.sessionIdleMs || now - row.created_at > limits.sessionAbsoluteMs;
+    return (
+      row.created_at - now > clockSkewToleranceSeconds * 1000 ||
+      now - row.last_seen_at > limits.sessionIdleMs ||
+      now - row.created_at > limits.sessionAbsoluteMs
+    );
   };
 
   /** The caller's live session; an expired one is as good as none (its row stays, see status). */

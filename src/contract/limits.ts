@@ -63,6 +63,13 @@ export const passkeyChallengeLifetimeMinutes = 5;
 /** Adding or removing a passkey needs a sign-in within this (RECENT_SIGN_IN_REQUIRED otherwise). */
 export const passkeyRecentSignInMinutes = 10;
 
+/**
+ * How far ahead of the server's "now" a stored time may lie and still count (a sign-in, a challenge, a
+ * link): clocks are stepped back a little now and then (NTP), and a session begun in that second must
+ * not end. Further ahead, it counts as expired (issue #44: the dev clock moved forward, then back).
+ */
+export const clockSkewToleranceSeconds = 60;
+
 /** A "this was not me" link, mailed with each added passkey, works this long, once (issue #45). */
 export const passkeyUndoLinkLifetimeDays = 7;
 
