@@ -216,6 +216,23 @@ const migrations: string[] = [
      link TEXT
    );
    CREATE INDEX passkey_mail_pending_person ON passkey_mail_pending (national_id, id);`,
+  // An outside review of #45: an added passkey's "this was not me" link is made when its email is sent,
+  // so a change waiting for the window keeps only the passkey's id, never a token in clear. And every
+  // passkey's lineage outlives it: undoing a passkey removes what was added from its sessions even when
+  // the intruder removed a link of the chain (or the passkey itself) first.
+  `ALTER TABLE passkey_mail_pending ADD COLUMN passkey_id TEXT;
+   CREATE TABLE passkey_lineage (
+     id TEXT PRIMARY KEY,
+     national_id TEXT NOT NULL,
+     added_with TEXT,
+     provider TEXT,
+     created_at INTEGER NOT NULL,
+     added_browser TEXT,
+     added_system TEXT
+   );
+   CREATE INDEX passkey_lineage_added_with ON passkey_lineage (added_with) WHERE added_with IS NOT NULL;
+   INSERT INTO passkey_lineage (id, national_id, added_with, provider, created_at, added_browser, added_system)
+     SELECT id, national_id, added_with, provider, created_at, added_browser, added_system FROM passkeys;`,
 ];
 
 /**

@@ -33,6 +33,9 @@ import { cappedTable } from './bounded-growth';
 import { createPasskeyStore } from './passkey-store';
 import { passkeyRoutes } from './passkeys';
 import { createPasskeyUndo } from './passkey-undo';
+import type { Person } from './persons';
+import { appUrl } from '../../src/config/paths';
+import { pathOf } from '../../src/screens/screens';
 import { createPasskeyMail, passkeyMailFlushIntervalMs } from './passkey-mail';
 import type { PasskeySettings } from '../config';
 
@@ -95,11 +98,12 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
     verifications.seed(demoPersons[0].nationalId);
   }).immediate();
   const oauth = oauthRoutes(db, sessions, { isHttps: client.isHttps });
-  // Windows that ended while the emulator was stopped are sent now; the others as they end.
-  const passkeyMail = createPasskeyMail({ db, outbox, persons, now });
-  passkeyMail.flush();
-  const passkeyMailTimer = setInterval(passkeyMail.flush, passkeyMailFlushIntervalMs);
-  passkeyMailTimer.unref();
+  const passkeySettingsNow = typeof passkeySettings === 'function' ? passkeySettings : () => passkeySettings;
+  // An added passkey's "this was not me" link, made as its email goes: on this site (the relying
+  // party's first origin), in the person's language (passkey-undo.ts).
+  const undoLink = (passkeyId: string, person: Person) =>
+    `${passkeySettingsNow().origins[0]}${appUrl(person.language, pathOf('passkeyNotMe'))}?token=${passkeyUndo.issue(passkeyId, person.nationalId)}`;
+  const passkeyMail = createPasskeyMail({ db, outbox, persons, now, undoLink });
   const passkeyUndo = createPasskeyUndo({
     db,
     store: passkeys,
@@ -114,6 +118,10 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
       if (person) for (const passkey of removed) passkeyMail.changed(person, { kind: 'removed', passkey });
     },
   });
+  // Windows that ended while the emulator was stopped are sent now (their links made by passkeyUndo); the others as they end.
+  passkeyMail.flush();
+  const passkeyMailTimer = setInterval(passkeyMail.flush, passkeyMailFlushIntervalMs);
+  passkeyMailTimer.unref();
   // What anyone may add without signing in, bounded (bounded-growth.ts): sign-ins under way
   // (login-requests.ts), log entries (web-log.ts), and the dev stand-ins' stored items.
   const loginRequests = createLoginRequests(db, { limits, limitKey: client.limitKey, now });
@@ -176,7 +184,6 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   app.route(
     '/post/api/private/passkeys',
     passkeyRoutes({
-      undoToken: passkeyUndo.issue,
       endAppApprovalsOf: oauth.endApprovalsOf,
       db,
       store: passkeys,
@@ -188,7 +195,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
       client,
       clock,
       now,
-      settings: typeof passkeySettings === 'function' ? passkeySettings : () => passkeySettings,
+      settings: passkeySettingsNow,
     }),
   );
   const emailVerification = emailVerificationRoutes(verifications, sessions);

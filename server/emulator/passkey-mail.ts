@@ -27,8 +27,8 @@ export const passkeyMailWindowMs = 10 * 60_000;
 /** How often the timer ends the windows that are due (the outbox and the next change end them too). */
 export const passkeyMailFlushIntervalMs = 5_000;
 
-/** A change to a person's passkeys; `link`, for an added one, a "this was not me" URL of the service's own. */
-export type PasskeyChange = NoticedChange;
+/** A change to a person's passkeys; `passkeyId`, for an added one: its "this was not me" link is made from it when the email goes. */
+export type PasskeyChange = { kind: 'added'; passkey: NoticedChange['passkey']; passkeyId?: string } | { kind: 'removed'; passkey: NoticedChange['passkey'] };
 
 export interface PasskeyMailDeps {
   db: Db;
@@ -37,6 +37,8 @@ export interface PasskeyMailDeps {
   persons: PersonStore;
   /** Real time (EmulatorOptions.now): when windows open and end. */
   now: () => number;
+  /** A new "this was not me" link for an added passkey, made as its email is sent (passkey-undo.ts): no token waits anywhere in clear. */
+  undoLink?: (passkeyId: string, person: Person) => string;
 }
 
 interface PendingRow {
@@ -44,24 +46,31 @@ interface PendingRow {
   provider: string | null;
   created_at: number;
   root: PasskeyRoot;
-  link: string | null;
+  passkey_id: string | null;
 }
 
 const changeOf = (row: PendingRow): PasskeyChange => {
   const passkey = { provider: row.provider, createdAt: row.created_at, root: row.root };
-  return row.kind === 'added' ? { kind: 'added', passkey, ...(row.link ? { link: row.link } : {}) } : { kind: 'removed', passkey };
+  return row.kind === 'added' ? { kind: 'added', passkey, ...(row.passkey_id ? { passkeyId: row.passkey_id } : {}) } : { kind: 'removed', passkey };
 };
 
 const emailTo = (to: string, { subject, text }: Notice, purpose: OutboxMessage['purpose']): OutboxMessage => ({ channel: 'email', to, subject, text, purpose });
 
-export function createPasskeyMail({ db, outbox, persons, now }: PasskeyMailDeps) {
+export function createPasskeyMail({ db, outbox, persons, now, undoLink }: PasskeyMailDeps) {
+  /** The change as an email tells it: an added passkey with its link, made now. */
+  const noticed = (change: PasskeyChange, person: Person): NoticedChange =>
+    change.kind === 'added'
+      ? { kind: 'added', passkey: change.passkey, ...(change.passkeyId && undoLink ? { link: undoLink(change.passkeyId, person) } : {}) }
+      : change;
   const windowOf = db.prepare<[string], { ends_at: number }>('SELECT ends_at FROM passkey_mail_windows WHERE national_id = ?');
   const openWindow = db.prepare('INSERT INTO passkey_mail_windows (national_id, ends_at) VALUES (?, ?)');
   const closeWindow = db.prepare('DELETE FROM passkey_mail_windows WHERE national_id = ?');
   const dueWindows = db.prepare<[number], { national_id: string }>('SELECT national_id FROM passkey_mail_windows WHERE ends_at <= ? ORDER BY ends_at');
   const anyDue = db.prepare<[number], { due: number }>('SELECT EXISTS (SELECT 1 FROM passkey_mail_windows WHERE ends_at <= ?) AS due');
-  const keep = db.prepare('INSERT INTO passkey_mail_pending (national_id, kind, provider, created_at, root, link) VALUES (?, ?, ?, ?, ?, ?)');
-  const kept = db.prepare<[string], PendingRow>('SELECT kind, provider, created_at, root, link FROM passkey_mail_pending WHERE national_id = ? ORDER BY id');
+  const keep = db.prepare('INSERT INTO passkey_mail_pending (national_id, kind, provider, created_at, root, passkey_id) VALUES (?, ?, ?, ?, ?, ?)');
+  const kept = db.prepare<[string], PendingRow>(
+    'SELECT kind, provider, created_at, root, passkey_id FROM passkey_mail_pending WHERE national_id = ? ORDER BY id',
+  );
   const forget = db.prepare('DELETE FROM passkey_mail_pending WHERE national_id = ?');
 
   /** Ends the person's window, sending what it kept in one email. */
@@ -70,7 +79,10 @@ export function createPasskeyMail({ db, outbox, persons, now }: PasskeyMailDeps)
     const changes = kept.all(nationalId).map(changeOf);
     forget.run(nationalId);
     const person = persons.find(nationalId);
-    if (changes.length > 0 && person?.email) outbox.send(emailTo(person.email, passkeyChangesNotice(person.language, changes), 'passkey-changes'));
+    if (changes.length > 0 && person?.email) {
+      const told = changes.map((change) => noticed(change, person));
+      outbox.send(emailTo(person.email, passkeyChangesNotice(person.language, told), 'passkey-changes'));
+    }
   };
 
   const flush = db.transaction((at: number) => {
@@ -83,11 +95,11 @@ export function createPasskeyMail({ db, outbox, persons, now }: PasskeyMailDeps)
     if (open && open.ends_at <= at) endWindow(person.nationalId);
     else if (open) {
       const { provider, createdAt, root } = change.passkey;
-      keep.run(person.nationalId, change.kind, provider, createdAt, root, change.kind === 'added' ? (change.link ?? null) : null);
+      keep.run(person.nationalId, change.kind, provider, createdAt, root, change.kind === 'added' ? (change.passkeyId ?? null) : null);
       return;
     }
-    const notice =
-      change.kind === 'added' ? passkeyAddedNotice(person.language, change.passkey, change.link) : passkeyRemovedNotice(person.language, change.passkey);
+    const told = noticed(change, person);
+    const notice = told.kind === 'added' ? passkeyAddedNotice(person.language, told.passkey, told.link) : passkeyRemovedNotice(person.language, told.passkey);
     outbox.send(emailTo(person.email, notice, change.kind === 'added' ? 'passkey-added' : 'passkey-removed'));
     openWindow.run(person.nationalId, at + passkeyMailWindowMs);
   });

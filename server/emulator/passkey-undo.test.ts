@@ -81,7 +81,7 @@ describe('the link in a passkey-added email', () => {
 
     const done = await confirm(token);
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ removed: 2 });
+    expect(await done.json()).toEqual({ removed: 2, named: true });
     for (const gone of [device, second]) expect(await errorOf(await passkeyLogin(await browser(), gone))).toBe('PASSKEY_NOT_RECOGNISED');
     expect((await fromDevice.root()).role).toBeUndefined();
     expect((await eid.root()).role).toBeUndefined();
@@ -161,5 +161,71 @@ describe('the link in a passkey-added email', () => {
     const rows = emulator.db.prepare('SELECT token_hash FROM passkey_undo_tokens').all() as { token_hash: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
+  });
+});
+
+describe('an outside review of the above', () => {
+  it('removes what the chain added though the intruder removed a passkey between: X added Y, Y added Z, Z removed Y; X’s link still takes Z', async () => {
+    const person = await freshPerson();
+    const x = softwareAuthenticator();
+    await register(await passwordSignedIn(person), x);
+    const { token } = await undoLinkOf(person);
+    const fromX = await browser();
+    expect((await passkeyLogin(fromX, x)).status).toBe(200);
+    const y = softwareAuthenticator();
+    const yPasskey = await register(fromX, y);
+    const fromY = await browser();
+    expect((await passkeyLogin(fromY, y)).status).toBe(200);
+    const z = softwareAuthenticator();
+    await register(fromY, z);
+    const fromZ = await browser();
+    expect((await passkeyLogin(fromZ, z)).status).toBe(200);
+    expect((await fromZ.remove(yPasskey.link[0].uri)).status).toBe(204);
+    const done = await confirm(token);
+    expect(await done.json()).toEqual({ removed: 2, named: true });
+    for (const gone of [x, y, z]) expect(await errorOf(await passkeyLogin(await browser(), gone))).toBe('PASSKEY_NOT_RECOGNISED');
+  });
+
+  it('still does its work when the intruder removed the passkey it names, while one added from it lives', async () => {
+    const person = await freshPerson();
+    const x = softwareAuthenticator();
+    const xPasskey = await register(await passwordSignedIn(person), x);
+    const { token } = await undoLinkOf(person);
+    const fromX = await browser();
+    expect((await passkeyLogin(fromX, x)).status).toBe(200);
+    const y = softwareAuthenticator();
+    await register(fromX, y);
+    const fromY = await browser();
+    expect((await passkeyLogin(fromY, y)).status).toBe(200);
+    expect((await fromY.remove(xPasskey.link[0].uri)).status).toBe(204);
+    const looked = await lookup(token);
+    expect(looked.status).toBe(200);
+    const done = await confirm(token);
+    expect(await done.json()).toEqual({ removed: 1, named: false });
+    expect(await errorOf(await passkeyLogin(await browser(), y))).toBe('PASSKEY_NOT_RECOGNISED');
+    expect((await fromY.root()).role).toBeUndefined();
+  });
+
+  it('keeps no token in clear while an added passkey waits for the window’s email; its link is made when that email goes', async () => {
+    const person = await freshPerson();
+    const client = await passwordSignedIn(person);
+    await register(client, softwareAuthenticator());
+    await register(client, softwareAuthenticator());
+    const pending = emulator.db.prepare('SELECT * FROM passkey_mail_pending WHERE national_id = ?').all(person.nationalId);
+    expect(pending).toHaveLength(1);
+    expect(JSON.stringify(pending)).not.toMatch(/token=|[A-Za-z0-9_-]{43}/);
+    expect(emulator.db.prepare('SELECT count(*) AS n FROM passkey_undo_tokens WHERE national_id = ?').get(person.nationalId)).toEqual({ n: 1 });
+  });
+
+  it('never holds back a link that works: junk from the person’s address is limited, their confirm is not', async () => {
+    const person = await freshPerson();
+    await register(await passwordSignedIn(person), softwareAuthenticator());
+    const { token } = await undoLinkOf(person);
+    const shared = await browser();
+    const junk: number[] = [];
+    for (let call = 0; call < 40; call += 1) junk.push((await shared.post(linkTargets.passkey_undo_lookup, { token: 'A'.repeat(43) })).status);
+    expect(junk.slice(0, 30)).toEqual(Array(30).fill(404));
+    expect(junk.slice(30)).toEqual(Array(10).fill(429));
+    expect((await shared.post(linkTargets.passkey_undo, { token })).status).toBe(200);
   });
 });

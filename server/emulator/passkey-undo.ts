@@ -16,10 +16,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { apiError } from './api-error';
-import { limitRate, createRate } from './bounded-growth';
+import { apiError, retryAfterSeconds } from './api-error';
+import { createRate } from './bounded-growth';
 import type { Db } from './db';
-import type { PasskeyStore, StoredPasskey } from './passkey-store';
+import type { LineageRow, PasskeyStore, StoredPasskey } from './passkey-store';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
 import type { Clock, Session, SessionStore } from './sessions';
 import { passkeyUndoSchema } from '../../src/contract/passkey-requests';
@@ -30,8 +30,11 @@ import type * as v from 'valibot';
 const lifetimeMs = passkeyUndoLinkLifetimeDays * 24 * 3600 * 1000;
 /** A token as made here: 32 bytes, base64url. Anything else is no token of ours. */
 const tokenForm = /^[A-Za-z0-9_-]{43}$/;
-/** Calls one address may make in a minute: more than any person with a link needs; tokens are not guessed anyway. */
-const callsPerMinute = 30;
+/**
+ * Refused calls one address may make in a minute, then 429: tokens are not guessed anyway. A link that
+ * works is never held back, so nobody sharing the person's address can block their undo (an outside review).
+ */
+const refusalsPerMinute = 30;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -74,32 +77,45 @@ export function createPasskeyUndo({ db, store, sessions, endAppApprovalsOf, cloc
   // Kept a while past their life, so a late click is told "too old" rather than "no such link".
   const purgeOld = db.prepare('DELETE FROM passkey_undo_tokens WHERE created_at < ?');
 
-  /** The token's row and passkey, or why the link does nothing. */
-  const judge = (c: Context, token: string): { row: TokenRow; passkey: StoredPasskey } | Refusal => {
+  /**
+   * The token's row and what is known of its passkey, or why the link does nothing. A passkey removed
+   * already still has its link do its work while passkeys added from its sessions are there (an
+   * outside review: the intruder removed the first of his chain to make its link say "removed").
+   */
+  const judge = (c: Context, token: string): { row: TokenRow; passkey: LineageRow } | Refusal => {
     const row = tokenForm.test(token) ? byHash.get(hashOf(token)) : undefined;
     if (!row) return 'PASSKEY_UNDO_LINK_INVALID';
     if (row.used_at !== null) return 'PASSKEY_UNDO_LINK_USED';
     const age = clock(c) - row.created_at;
     if (age < -clockSkewToleranceSeconds * 1000 || age > lifetimeMs) return 'PASSKEY_UNDO_LINK_EXPIRED';
-    const passkey = store.own(row.passkey_id, row.national_id);
-    return passkey ? { row, passkey } : 'PASSKEY_ALREADY_REMOVED';
+    const passkey = store.lineage(row.passkey_id, row.national_id);
+    return passkey && store.livingInChain(row.passkey_id, row.national_id) > 0 ? { row, passkey } : 'PASSKEY_ALREADY_REMOVED';
   };
 
   /** The token used, the passkey and what it added removed, every session and app approval ended: all or nothing. */
-  const undo = db.transaction((c: Context, token: string): StoredPasskey[] | Refusal => {
+  const undo = db.transaction((c: Context, token: string): { removed: StoredPasskey[]; named: boolean } | Refusal => {
     const judged = judge(c, token);
     if (typeof judged === 'string') return judged;
     use.run(now(), judged.row.token_hash);
-    const removed = store.removeWithAdded(judged.passkey.id, judged.row.national_id);
+    const removed = store.removeWithAdded(judged.row.passkey_id, judged.row.national_id);
     sessions.endAllOf(judged.row.national_id);
     endAppApprovalsOf(judged.row.national_id);
-    return removed;
+    return { removed, named: removed.some((passkey) => passkey.id === judged.row.passkey_id) };
   });
 
-  const refuse = (c: Context, refusal: Refusal) => apiError(c, refusals[refusal].status, refusal, refusals[refusal].message);
+  const refusalRate = createRate({ perMinute: refusalsPerMinute, now });
+  const refuse = (c: Context, refusal: Refusal) => {
+    const address = limitKey(c);
+    const waitMs = address === undefined ? 0 : refusalRate.take(address);
+    if (waitMs > 0) {
+      c.header('Retry-After', retryAfterSeconds(waitMs));
+      return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many links that do not work from this address: wait a little');
+    }
+    return apiError(c, refusals[refusal].status, refusal, refusals[refusal].message);
+  };
 
   const routes = new Hono<{ Variables: { session: Session } }>();
-  const guards = [limitRate(createRate({ perMinute: callsPerMinute, now }), limitKey), apiBodyLimit, requireCsrf(sessions)] as const;
+  const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
   routes.post('/lookup', ...guards, async (c) => {
     const body = await bodyOr400(c, passkeyUndoSchema);
     if (body instanceof Response) return body;
@@ -108,26 +124,27 @@ export function createPasskeyUndo({ db, store, sessions, endAppApprovalsOf, cloc
     const { passkey } = judged;
     return c.json({
       ...(passkey.provider ? { provider: passkey.provider } : {}),
-      createdAt: new Date(passkey.createdAt).toISOString(),
-      ...(passkey.addedBrowser ? { browser: passkey.addedBrowser } : {}),
-      ...(passkey.addedSystem ? { system: passkey.addedSystem } : {}),
+      createdAt: new Date(passkey.created_at).toISOString(),
+      ...(passkey.added_browser ? { browser: passkey.added_browser } : {}),
+      ...(passkey.added_system ? { system: passkey.added_system } : {}),
     } satisfies v.InferOutput<typeof passkeyUndoInfoSchema>);
   });
   routes.post('/', ...guards, async (c) => {
     const body = await bodyOr400(c, passkeyUndoSchema);
     if (body instanceof Response) return body;
-    const removed = undo.immediate(c, body.token);
-    if (typeof removed === 'string') return refuse(c, removed);
-    undone(removed[0].nationalId, removed);
-    return c.json({ removed: removed.length } satisfies v.InferOutput<typeof passkeyUndoneSchema>);
+    const undoneNow = undo.immediate(c, body.token);
+    if (typeof undoneNow === 'string') return refuse(c, undoneNow);
+    const { removed, named } = undoneNow;
+    if (removed.length > 0) undone(removed[0].nationalId, removed);
+    return c.json({ removed: removed.length, named } satisfies v.InferOutput<typeof passkeyUndoneSchema>);
   });
 
   return {
     routes,
-    /** A new token for the passkey just added: the token itself, to go in the person's email only (never in an answer). */
-    issue(passkey: StoredPasskey): string {
+    /** A new token for an added passkey: the token itself, to go in the person's email only (never in an answer, never stored). */
+    issue(passkeyId: string, nationalId: string): string {
       const token = randomBytes(32).toString('base64url');
-      insert.run(hashOf(token), passkey.id, passkey.nationalId, now());
+      insert.run(hashOf(token), passkeyId, nationalId, now());
       return token;
     },
     purge() {

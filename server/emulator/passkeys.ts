@@ -31,8 +31,6 @@ import type { Db } from './db';
 import type { Limits } from './limits';
 import type { PasskeyMail } from './passkey-mail';
 import { deviceNames } from './user-agent';
-import { appUrl } from '../../src/config/paths';
-import { pathOf } from '../../src/screens/screens';
 import type { ChallengePurpose, PasskeyRoot, PasskeyStore, StoredPasskey } from './passkey-store';
 import type { Person, PersonStore } from './persons';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
@@ -74,8 +72,6 @@ export interface PasskeyDeps {
   settings: () => PasskeySettings;
   /** Ends the app approvals (OAuth codes) not yet exchanged of a person (oauth.ts). */
   endAppApprovalsOf?: (nationalId: string) => void;
-  /** A "this was not me" token for a passkey just added (passkey-undo.ts), for its email only. */
-  undoToken?: (passkey: StoredPasskey) => string;
 }
 
 type Env = { Variables: { session: Session } };
@@ -152,7 +148,6 @@ export function passkeyRoutes({
   clock,
   now,
   settings,
-  undoToken,
   endAppApprovalsOf = () => {},
 }: PasskeyDeps) {
   const routes = new Hono<Env>();
@@ -366,9 +361,8 @@ export function passkeyRoutes({
     if (added === 'session-ended') return apiError(c, 403, 'NOT_AUTHORIZED', 'Sign in as a private person first');
     if (added === 'duplicate') return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
     if (added === 'limit') return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
-    // The passkey's "this was not me" link: on this site (the relying party's first origin), in the person's language.
-    const link = undoToken ? `${settings().origins[0]}${appUrl(person.language, pathOf('passkeyNotMe'))}?token=${undoToken(added)}` : undefined;
-    mail.changed(person, { kind: 'added', passkey: added, ...(link ? { link } : {}) });
+    // Its "this was not me" link is made as its email goes (passkey-mail.ts).
+    mail.changed(person, { kind: 'added', passkey: added, passkeyId: added.id });
     return c.json({ passkey: shown(added, c.get('session')) }, 201);
   });
 

@@ -88,8 +88,12 @@ export const passkeyUndoInfoSchema = v.object({
   system: v.optional(v.string()),
 });
 
-/** passkey_undo's answer: how many passkeys were removed (the one named, and those added from its sessions). */
-export const passkeyUndoneSchema = v.object({ removed: v.number() });
+/**
+ * passkey_undo's answer: how many passkeys were removed (the one named, and those added from its
+ * sessions), and whether the one named was among them (false: it had been removed already, and the
+ * link removed what was added with it).
+ */
+export const passkeyUndoneSchema = v.object({ removed: v.number(), named: v.boolean() });
 
 /** The options as the backend wrote them: what the schema names, and anything else it sent. */
 export type RequestOptions = v.InferOutput<typeof requestOptionsSchema> & Record<string, unknown>;

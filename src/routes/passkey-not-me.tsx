@@ -6,7 +6,9 @@
  * A link that does nothing (cut short, used, too old, its passkey gone) says what to do instead.
  * The token is a secret parameter (screens/manifest.ts): no Referer, no-store, noindex, redacted.
  */
-import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Message } from '@postenbring/hedwig-react';
 import { findLink, requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import { passkeyUndoLinkLifetimeDays } from '../contract/limits';
@@ -45,7 +47,15 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Looked> {
   }
 }
 
-export type PasskeyNotMeResult = { removed: number } | { problem: PasskeyUndoCause };
+/**
+ * After the confirming press the page shows its answer, never the lookup again: the link is used by
+ * then, and a failing lookup would put an error page in place of "done" (an outside review).
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export type PasskeyNotMeResult = { removed: number; named: boolean } | { problem: PasskeyUndoCause };
 
 export async function action({ request }: ActionFunctionArgs): Promise<PasskeyNotMeResult | Response> {
   const form = await request.formData();
@@ -58,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasskeyNo
     );
   }
   try {
-    return { removed: await undoPasskey(root, String(form.get('token') ?? '')) };
+    return await undoPasskey(root, String(form.get('token') ?? ''));
   } catch (error) {
     return { problem: passkeyUndoCause(error) };
   }
@@ -104,9 +114,16 @@ export function Component() {
   const undo = useFetcher<typeof action>();
   const result = undo.data && !(undo.data instanceof Response) ? undo.data : undefined;
   const busy = undo.state !== 'idle';
+  // Sent once: two presses in one moment would both go before the page knows it is busy (an outside review).
+  const sent = useRef(false);
+  const failed = result !== undefined && 'problem' in result && result.problem === 'error';
+  // Back to idle: a press that failed may be tried again (the form stays only then).
+  useEffect(() => {
+    if (undo.state === 'idle') sent.current = false;
+  }, [undo.state]);
 
   if (result && 'removed' in result) {
-    const more = result.removed - 1;
+    const more = result.removed - (result.named ? 1 : 0);
     return (
       <Page key="done" title={t('passkey_not_me.done_heading')} heading={t('passkey_not_me.done_heading')}>
         <div className="passkey-not-me">
@@ -120,7 +137,8 @@ export function Component() {
       </Page>
     );
   }
-  const problem = result && 'problem' in result ? result.problem : 'problem' in looked ? looked.problem : null;
+  // The backend failing at the press: the same page, with a word and the button again to try once more.
+  const problem = result && 'problem' in result && !failed ? result.problem : 'problem' in looked ? looked.problem : null;
   if (problem || !('passkey' in looked)) {
     const shown = passkeyUndoShown[problem ?? 'invalid'];
     return (
@@ -156,8 +174,19 @@ export function Component() {
           ) : null}
         </dl>
         <p>{t('passkey_not_me.what_happens')}</p>
+        {failed ? (
+          <Message variant="warning" role="alert">
+            <Message.Description>{t('passkeys.error')}</Message.Description>
+          </Message>
+        ) : null}
         <div className="button-row">
-          <undo.Form method="post" onSubmit={(event) => busy && event.preventDefault()}>
+          <undo.Form
+            method="post"
+            onSubmit={(event) => {
+              if (busy || sent.current) event.preventDefault();
+              else sent.current = true;
+            }}
+          >
             <input type="hidden" name="intent" value="undo" />
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>

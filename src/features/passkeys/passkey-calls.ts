@@ -60,10 +60,9 @@ export function undoLookup(root: RootDocument, token: string): Promise<PasskeyUn
   return request(requireLink(root.link, 'passkey_undo_lookup').uri, passkeyUndoInfoSchema, { method: 'POST', body: { token }, quietStatuses: [404, 410] });
 }
 
-/** Undoes the link's passkey (and those added with it), ending every session of the account: how many passkeys went. */
-export async function undoPasskey(root: RootDocument, token: string): Promise<number> {
-  return (await request(requireLink(root.link, 'passkey_undo').uri, passkeyUndoneSchema, { method: 'POST', body: { token }, quietStatuses: [404, 410] }))
-    .removed;
+/** Undoes the link's passkey (and those added with it), ending every session of the account: how many passkeys went, and whether the one named was among them. */
+export function undoPasskey(root: RootDocument, token: string): Promise<{ removed: number; named: boolean }> {
+  return request(requireLink(root.link, 'passkey_undo').uri, passkeyUndoneSchema, { method: 'POST', body: { token }, quietStatuses: [404, 410] });
 }
 
 export async function removePasskey(link: Link): Promise<void> {
