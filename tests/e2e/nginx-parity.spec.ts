@@ -142,8 +142,12 @@ test.describe('the static deployment answers as the Node server', () => {
       }
       const isPage = String(node.headers['content-type']).startsWith('text/html');
       if (isPage && node.status < 300) {
-        if (node.headers['cache-control'] !== static_.headers['cache-control'])
+        // A page that holds a secret is no-store and noindex (issue #45); where unsure, nginx is stricter, as with the Referer.
+        const stricter = unsure && static_.headers['cache-control'] === 'no-store';
+        if (!stricter && node.headers['cache-control'] !== static_.headers['cache-control'])
           report('Cache-Control', node.headers['cache-control'], static_.headers['cache-control']);
+        if (!stricter && node.headers['x-robots-tag'] !== static_.headers['x-robots-tag'])
+          report('X-Robots-Tag', node.headers['x-robots-tag'], static_.headers['x-robots-tag']);
         if (node.body !== static_.body) report('page', node.body.slice(0, 0), `${static_.body.length} characters against ${node.body.length}`);
       }
     }
