@@ -216,6 +216,9 @@ const migrations: string[] = [
      link TEXT
    );
    CREATE INDEX passkey_mail_pending_person ON passkey_mail_pending (national_id, id);`,
+  // A reset start that answers as a start does but sends nothing (issue #46: another client within
+  // the person's own minimum interval): it ends nobody's reset and is nobody's "latest".
+  `ALTER TABLE password_resets ADD COLUMN decoy INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /**
