@@ -148,8 +148,9 @@ export function passwordResetRoutes({
    * RESET_PASSWORD_TOO_SOON is told only to the session that made the start within the interval (its
    * resend waits it out): to any other client, a start within the interval of the person's own answers
    * as a start does, sends nothing and leaves the person's reset alone (issue #46: its Retry-After told
-   * a stranger the second the person started). It counts towards the day's starts like any other, so
-   * resetsLeft moves as it would.
+   * a stranger the second the person started). It is not counted towards the day's starts (it costs the
+   * person nothing), and its resetsLeft is what a start would have said had the person not just started
+   * one: the person's start in its place.
    */
   const startReset = db.transaction((nationalId: string, now: number, ownResetId: string | null): Started | Refused => {
     const recent = attempts.recent('reset-start-person', nationalId, limits.resetWindowMs, now);
@@ -163,12 +164,14 @@ export function passwordResetRoutes({
     }
     const previous = latestFor.get(nationalId);
     const decoy = previous !== undefined && now - previous.created_at < limits.resetMinimumIntervalMs;
-    if (!decoy) endOpenResets.run(nationalId);
     // Counted from the same read as the limit, under the same lock: two starts at once never both say 4.
-    const resetsLeft = Math.max(0, limits.resetsPerPerson - (recent.count + 1));
+    const resetsLeft = Math.max(0, limits.resetsPerPerson - (recent.count + (decoy ? 0 : 1)));
     const started = { id: randomBytes(18).toString('base64url'), emailCode: oneTimeCode(), smsCode: oneTimeCode(), resetsLeft, decoy };
+    if (!decoy) {
+      endOpenResets.run(nationalId);
+      attempts.record('reset-start-person', nationalId, now);
+    }
     insert.run(started.id, nationalId, started.emailCode, started.smsCode, now, decoy ? 1 : 0);
-    attempts.record('reset-start-person', nationalId, now);
     return started;
   });
 
