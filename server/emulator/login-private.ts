@@ -182,7 +182,13 @@ export function privateLoginRoutes(
     const byId: Counter[] = device
       ? [{ scope: 'password-device', key: device.nonce, threshold: limits.passwordFailuresPerId, successClears: true, ceiling: limits.passwordFailureCeiling }]
       : [
-          { scope: 'password-untrusted', key: username, threshold: limits.untrustedPasswordFailuresPerId, successClears: false, fixedWindowMs: limits.untrustedWindowMs },
+          {
+            scope: 'password-untrusted',
+            key: username,
+            threshold: limits.untrustedPasswordFailuresPerId,
+            successClears: false,
+            fixedWindowMs: limits.untrustedWindowMs,
+          },
           {
             scope: 'password-untrusted-ceiling',
             key: username,
@@ -203,7 +209,12 @@ export function privateLoginRoutes(
       c.header('Retry-After', retryAfterSeconds(lock.ms));
       // The same words for an ID nobody has: the cause is the counter's, never whether the person exists.
       if (lock.scope === 'password-device') {
-        return apiError(c, 429, 'PASSWORD_LOGIN_LOCKED', 'Too many wrong passwords for this national ID number in this browser: wait, or log in with electronic ID');
+        return apiError(
+          c,
+          429,
+          'PASSWORD_LOGIN_LOCKED',
+          'Too many wrong passwords for this national ID number in this browser: wait, or log in with electronic ID',
+        );
       }
       if (lock.scope === 'password-address') {
         return apiError(c, 429, 'ADDRESS_LOCKED', 'Too many failed sign-ins from this address: wait, or log in with electronic ID');
