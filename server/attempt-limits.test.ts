@@ -178,7 +178,15 @@ describe('reset codes under a race', () => {
 describe('password login throttling', () => {
   const login = (client: HttpClient, person: Person, password: string) => client.post(passwordLogin, { username: person.nationalId, password });
 
-  it('30 wrong passwords, then the right one: 429 PASSWORD_LOGIN_LOCKED with Retry-After', async () => {
+  /** A browser the person has signed in on: it holds their device cookie (issue #46), its failures count on it alone. */
+  async function deviceOf(person: Person, origin = server.origin): Promise<HttpClient> {
+    const client = await browser(origin);
+    expect((await login(client, person, person.password)).status).toBe(200);
+    await client.root();
+    return client;
+  }
+
+  it('30 wrong passwords from a browser the person never signed in on, then the right one: 429 PASSWORD_LOGIN_LOCKED_NEW_DEVICES until the window ends', async () => {
     const person = await freshPerson();
     const client = await browser();
     const statuses: number[] = [];
@@ -188,8 +196,8 @@ describe('password login throttling', () => {
     const right = await login(client, person, person.password);
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(await right.json()).toMatchObject({ 'error-code': 'PASSWORD_LOGIN_LOCKED' });
+    expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(await right.json()).toMatchObject({ 'error-code': 'PASSWORD_LOGIN_LOCKED_NEW_DEVICES' });
   });
 
   it('answers at most five of 200 passwords whose bodies arrive together on their merits, the right one among them', async () => {
@@ -208,28 +216,29 @@ describe('password login throttling', () => {
     const throttled = answers.filter((answer) => answer.status === 429);
     expect(wrong.length + signedIn.length).toBeLessThanOrEqual(5);
     expect(throttled.length).toBeGreaterThanOrEqual(195);
-    expect(throttled.every((answer) => Number(answer.headers['retry-after']) > 0 && errorCode(answer) === 'PASSWORD_LOGIN_LOCKED')).toBe(true);
+    expect(throttled.every((answer) => Number(answer.headers['retry-after']) > 0 && errorCode(answer) === 'PASSWORD_LOGIN_LOCKED_NEW_DEVICES')).toBe(true);
     // The right password came last, behind the five that reached the limit: it is answered with the lock.
     expect(signedIn).toHaveLength(0);
   });
 
-  it('the first lock is a minute', async () => {
+  it('on the person’s own device the first lock is a minute: PASSWORD_LOGIN_LOCKED', async () => {
     const person = await freshPerson();
-    const client = await browser();
+    const client = await deviceOf(person);
     for (let index = 0; index < 5; index += 1) await login(client, person, `Wrong-${index}`);
     const locked = await login(client, person, 'Wrong-again');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(50);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await locked.json()).toMatchObject({ 'error-code': 'PASSWORD_LOGIN_LOCKED' });
   });
 
-  it('the wait doubles with each further failure, and the lock passes (on a clock the test moves)', async () => {
+  it('on a device the wait doubles with each further failure, and the lock passes (on a clock the test moves)', async () => {
     // The real limits (a first lock of a minute), on a server whose limits read a clock this test
     // moves: a lock is seen to pass without waiting for it, and a busy machine changes nothing.
     let serverTime = Date.now();
     const clocked = await startHttpServer(path.join(workDir, 'clocked'), path.join(workDir, 'clocked', 'data'), {}, () => serverTime);
     try {
       const person = await freshPerson(clocked.origin);
-      const client = await browser(clocked.origin);
+      const client = await deviceOf(person, clocked.origin);
       const waits: number[] = [];
       for (let index = 0; index < 5; index += 1) {
         const answer = await login(client, person, `Wrong-${index}`);
@@ -256,13 +265,13 @@ describe('password login throttling', () => {
     }
   });
 
-  it("an ID's failures keep counting across locks: after a lock and a quiet hour, the next failure locks again, for longer", async () => {
+  it("a device's failures keep counting across locks: after a lock and a quiet hour, the next failure locks again, for longer", async () => {
     // Issue #34, item 3: the count used to start again 15 minutes after a lock, giving 5 guesses every 16 minutes for ever.
     let serverTime = Date.now();
     const clocked = await startHttpServer(path.join(workDir, 'counting'), path.join(workDir, 'counting', 'data'), {}, () => serverTime);
     try {
       const person = await freshPerson(clocked.origin);
-      const client = await browser(clocked.origin);
+      const client = await deviceOf(person, clocked.origin);
       for (let index = 0; index < 5; index += 1) await login(client, person, `Wrong-${index}`);
       serverTime += 60 * 60 * 1000;
       const next = await login(client, person, 'Wrong-after-an-hour');
@@ -277,15 +286,14 @@ describe('password login throttling', () => {
     }
   });
 
-  it('at 100 failures in a row password login stops, for a known and an unknown ID alike, until eID sign-in or a reset', async () => {
+  it('at 100 failures in a row on a device password login stops there, until eID sign-in or a reset in that browser; other devices are not stopped', async () => {
     let serverTime = Date.now();
     const dir = path.join(workDir, 'ceiling');
-    // The address limit out of the way: this test is about one ID's failures, from one address.
+    // The address limit out of the way: this test is about one device's failures, from one address.
     const clocked = await startHttpServer(dir, path.join(dir, 'data'), { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '100000' }, () => serverTime);
     try {
-      const client = await browser(clocked.origin);
       /** Wrong passwords, each after any lock has passed, until password login stops: what each answered. */
-      const guessUntilStopped = async (username: string) => {
+      const guessUntilStopped = async (client: HttpClient, username: string) => {
         const answers: string[] = [];
         for (let guess = 0; guess < 150; guess += 1) {
           const answer = await client.post(passwordLogin, { username, password: `Wrong-${guess}` });
@@ -297,13 +305,13 @@ describe('password login throttling', () => {
         return answers;
       };
       const person = await freshPerson(clocked.origin);
-      const known = await guessUntilStopped(person.nationalId);
+      const other = await deviceOf(person, clocked.origin);
+      const client = await deviceOf(person, clocked.origin);
+      const known = await guessUntilStopped(client, person.nationalId);
       expect(known).toHaveLength(100);
       expect(known.slice(0, 4)).toEqual(Array(4).fill('403 WRONG_CREDENTIALS -'));
       expect(known.slice(4, 11).map((answer) => answer.split(' ')[2])).toEqual(['60', '120', '240', '480', '960', '1920', '3600']);
       expect(known.at(-1)).toBe('403 PASSWORD_LOGIN_STOPPED -');
-      // An ID nobody has gets the same answers, one by one.
-      expect(await guessUntilStopped('19999999999')).toEqual(known);
 
       // Stopped: the right password too, with no wait that ends it, two months later (and purges) as at once.
       for (const later of [0, 60 * 24 * 60 * 60 * 1000]) {
@@ -314,17 +322,60 @@ describe('password login throttling', () => {
         expect(right.headers.get('retry-after')).toBeNull();
         expect(await right.json()).toMatchObject({ 'error-code': 'PASSWORD_LOGIN_STOPPED' });
       }
-      // An eID sign-in opens password login again.
+      // The person's other device was never stopped (its cookie is two months old: still good; its session is not).
+      await other.root();
+      expect((await login(other, person, person.password)).status).toBe(200);
+      // An eID sign-in in the stopped browser opens password login there again (a new device cookie).
       await eidSignIn(client, person);
-      const after = await browser(clocked.origin);
-      expect((await login(after, person, person.password)).status).toBe(200);
+      await client.root();
+      expect((await login(client, person, person.password)).status).toBe(200);
+      // So does a completed reset, in the browser it was made in.
+      const second = await freshPerson(clocked.origin);
+      const resetter = await deviceOf(second, clocked.origin);
+      await guessUntilStopped(resetter, second.nationalId);
+      expect((await completeReset(resetter, second, 'Blåbær-Vaffel-2027', clocked.origin)).status).toBe(200);
+      // The reset ended every session of the person, this browser's too: a new one, as the page gets.
+      await resetter.root();
+      expect((await login(resetter, second, 'Blåbær-Vaffel-2027')).status).toBe(200);
+    } finally {
+      await clocked.stop();
+    }
+  });
 
-      // A completed reset opens it too.
-      const other = await freshPerson(clocked.origin);
-      await guessUntilStopped(other.nationalId);
-      const resetter = await browser(clocked.origin);
-      expect((await completeReset(resetter, other, 'Blåbær-Vaffel-2027', clocked.origin)).status).toBe(200);
-      expect((await login(resetter, other, 'Blåbær-Vaffel-2027')).status).toBe(200);
+  it('from browsers without a device cookie: 100 failures in the long window lock until it ends, a known and an unknown ID alike, whatever the person does', async () => {
+    let serverTime = Date.now();
+    const dir = path.join(workDir, 'untrusted-ceiling');
+    const clocked = await startHttpServer(dir, path.join(dir, 'data'), { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '100000' }, () => serverTime);
+    try {
+      const client = await browser(clocked.origin);
+      /** Wrong passwords, each after any lock has passed, until a lock longer than the short window: what each answered. */
+      const guessUntilLongLock = async (username: string) => {
+        const answers: string[] = [];
+        for (let guess = 0; guess < 150; guess += 1) {
+          const answer = await client.post(passwordLogin, { username, password: `Wrong-${guess}` });
+          const retryAfter = Number(answer.headers.get('retry-after') ?? 0);
+          answers.push(`${answer.status} ${errorCode({ body: await answer.text() })}`);
+          if (retryAfter > 15 * 60) break;
+          if (retryAfter) serverTime += retryAfter * 1000;
+        }
+        return answers;
+      };
+      // From the start of a long window, so both IDs meet the same windows.
+      const longWindow = 30 * 24 * 60 * 60 * 1000;
+      serverTime = serverTime - (serverTime % longWindow) + longWindow;
+      const person = await freshPerson(clocked.origin);
+      const known = await guessUntilLongLock(person.nationalId);
+      // Each short window: four told wrong, the fifth the lock; the hundredth failure locks for the rest of the long window.
+      expect(known).toHaveLength(100);
+      expect(known.filter((answer) => answer === '403 WRONG_CREDENTIALS')).toHaveLength(80);
+      expect(known.at(-1)).toBe('429 PASSWORD_LOGIN_LOCKED_NEW_DEVICES');
+      // The person signs in meanwhile, with eID and (from a device) with the password: nothing changes for strangers.
+      await eidSignIn(await browser(clocked.origin), person);
+      const locked = await login(await browser(clocked.origin), person, person.password);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(15 * 60);
+      serverTime = serverTime - (serverTime % longWindow) + longWindow;
+      expect(await guessUntilLongLock('19999999999')).toEqual(known);
     } finally {
       await clocked.stop();
     }
@@ -338,9 +389,9 @@ describe('password login throttling', () => {
     // A year ahead, the lock has not passed for the browser that moved its clock...
     await moveClock(attacker, 61);
     expect((await login(attacker, person, person.password)).status).toBe(429);
-    // ...and for everyone else it lasts a minute, not a year.
+    // ...and for everyone else it lasts no more than its window, not a year.
     const refused = await login(await browser(), person, person.password);
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
   });
 
   it('a sign-in with the old password that was being checked while the password was reset does not stay signed in', async () => {
@@ -357,21 +408,24 @@ describe('password login throttling', () => {
     for (const holder of holders) expect((await holder.root()).role).toBeUndefined();
   });
 
-  it('a completed reset lifts the lock on password login: the new password signs in at once', async () => {
+  it('a completed reset makes its browser a device: the new password signs in there at once, though strangers keep the ID locked', async () => {
     const person = await freshPerson();
     const client = await browser();
     for (let index = 0; index < 6; index += 1) await login(client, person, `Wrong-${index}`);
     expect((await login(client, person, person.password)).status).toBe(429);
     expect((await completeReset(client, person, 'Blåbær-Vaffel-2026')).status).toBe(200);
     expect((await login(client, person, 'Blåbær-Vaffel-2026')).status).toBe(200);
+    expect((await login(await browser(), person, 'Blåbær-Vaffel-2026')).status).toBe(429);
   });
 
-  it('never locks honest sign-ins, nor a person who gets it right within four tries each time', async () => {
+  it('never locks honest sign-ins, nor a person who gets it right within four tries each time on their device', async () => {
     const person = await freshPerson();
+    const client = await deviceOf(person);
     for (let round = 0; round < 4; round += 1) {
-      const client = await browser();
       for (let index = 0; index < 4; index += 1) expect((await login(client, person, `Wrong-${round}-${index}`)).status).toBe(403);
       expect((await login(client, person, person.password)).status).toBe(200);
+      // A sign-in is a new session with a new CSRF token, as the page fetches it.
+      await client.root();
     }
     for (let round = 0; round < 20; round += 1) expect((await login(await browser(), person, person.password)).status).toBe(200);
   });
@@ -409,12 +463,12 @@ describe('password login throttling', () => {
     });
   });
 
-  it('the /dev/ switch clears a person’s lock', async () => {
+  it('the /dev/ switch clears a national ID’s lock for browsers without its device cookie', async () => {
     const person = await freshPerson();
     const client = await browser();
     for (let index = 0; index < 6; index += 1) await login(client, person, `Wrong-${index}`);
     const described = (await (await fetch(`${server.origin}/dev/api/limits?nationalId=${person.nationalId}`)).json()) as { counters: { scope: string }[] };
-    expect(described.counters.map((counter) => counter.scope)).toContain('password-id');
+    expect(described.counters.map((counter) => counter.scope)).toContain('password-untrusted');
     await fetch(`${server.origin}/dev/api/limits?nationalId=${person.nationalId}`, { method: 'DELETE' });
     expect((await login(client, person, person.password)).status).toBe(200);
   });

@@ -17,7 +17,15 @@ import type { Db } from './db';
 import type { Limits } from './limits';
 import { cappedTable } from './bounded-growth';
 
-export type LimitScope = 'password-id' | 'password-address' | 'reset-identify-address' | 'reset-identify-id' | 'reset-identify-phone' | 'reset-start-person';
+export type LimitScope =
+  | 'password-device'
+  | 'password-untrusted'
+  | 'password-untrusted-ceiling'
+  | 'password-address'
+  | 'reset-identify-address'
+  | 'reset-identify-id'
+  | 'reset-identify-phone'
+  | 'reset-start-person';
 
 /**
  * The scopes of one person (a national ID, or a phone number at the reset's start). Their failures keep
@@ -25,7 +33,10 @@ export type LimitScope = 'password-id' | 'password-address' | 'reset-identify-ad
  * eID sign-in) clears them (issue #34, item 3). An address's count starts again after the window: many
  * people may share one.
  */
-const perIdScopes: readonly LimitScope[] = ['password-id', 'reset-identify-id', 'reset-identify-phone'];
+const perIdScopes: readonly LimitScope[] = ['password-device', 'reset-identify-id', 'reset-identify-phone'];
+
+/** The national ID's counters for browsers without its device cookie: fixed windows (issue #46). */
+const untrustedScopes: readonly LimitScope[] = ['password-untrusted', 'password-untrusted-ceiling'];
 
 /** The lock a counter answers with once its ceiling is reached: no wait ends it (Retry-After is left out). */
 export const stopped = Number.POSITIVE_INFINITY;
@@ -63,6 +74,12 @@ export interface Counter {
   successClears: boolean;
   /** Failures one after another after which it stays locked (`stopped`) until cleared (limits.passwordFailureCeiling). */
   ceiling?: number;
+  /**
+   * Counted in fixed windows of this length (from the epoch), not from the last failure: at the
+   * threshold it locks until the window ends, and the next window starts from nothing. Its state is a
+   * function of the failures and the clock alone (issue #46: nothing the person does moves it).
+   */
+  fixedWindowMs?: number;
 }
 
 interface Row {
@@ -84,11 +101,16 @@ export function createAttemptLimits(db: Db, limits: Limits) {
   );
   const clearKey = [db.prepare('DELETE FROM attempt_limits WHERE key = ?'), db.prepare('DELETE FROM limit_events WHERE key = ?')];
   const scopeList = perIdScopes.map((scope) => `'${scope}'`).join(', ');
-  const purgeCounters = db.prepare(`DELETE FROM attempt_limits WHERE scope NOT IN (${scopeList}) AND max(last_failure_at, locked_until) < ?`);
+  const purgeCounters = db.prepare(
+    `DELETE FROM attempt_limits WHERE scope NOT IN (${scopeList}, ${untrustedScopes.map((scope) => `'${scope}'`).join(', ')}) AND max(last_failure_at, locked_until) < ?`,
+  );
   // A national ID's failures are forgotten only long after the last one, and never at the ceiling.
   const purgePerId = db.prepare(
-    `DELETE FROM attempt_limits WHERE scope IN (${scopeList}) AND max(last_failure_at, locked_until) < ? AND NOT (scope = 'password-id' AND failures >= ?)`,
+    `DELETE FROM attempt_limits WHERE scope IN (${scopeList}) AND max(last_failure_at, locked_until) < ? AND NOT (scope = 'password-device' AND failures >= ?)`,
   );
+  // An untrusted counter is done with once its window (the longest) has passed.
+  const untrustedList = untrustedScopes.map((scope) => `'${scope}'`).join(', ');
+  const purgeUntrusted = db.prepare(`DELETE FROM attempt_limits WHERE scope IN (${untrustedList}) AND max(last_failure_at, locked_until) < ?`);
   const purgeEvents = db.prepare('DELETE FROM limit_events WHERE at < ?');
   // Counters below their lock are many (every ID anyone mistyped) and worth little each: the oldest go
   // past the cap. A locked one is kept whatever happens: removing it would lift its lock.
@@ -119,6 +141,14 @@ export function createAttemptLimits(db: Db, limits: Limits) {
     const set: Lock[] = [];
     for (const counter of counters) {
       const row = select.get(counter.scope, counter.key);
+      if (counter.fixedWindowMs) {
+        const windowStart = now - (now % counter.fixedWindowMs);
+        const failures = (row && row.last_failure_at >= windowStart ? row.failures : 0) + 1;
+        const lockedUntil = failures >= counter.threshold ? windowStart + counter.fixedWindowMs : 0;
+        upsert.run(counter.scope, counter.key, failures, now, lockedUntil);
+        if (lockedUntil) set.push({ ms: lockedUntil - now, scope: counter.scope });
+        continue;
+      }
       const memory = perIdScopes.includes(counter.scope) ? limits.failureMemoryMs : limits.failureWindowMs;
       const fresh = !row || now - Math.max(row.last_failure_at, row.locked_until) > memory;
       const failures = (fresh ? 0 : row.failures) + 1;
@@ -179,6 +209,7 @@ export function createAttemptLimits(db: Db, limits: Limits) {
     purge(now: number) {
       purgeCounters.run(now - limits.failureWindowMs);
       purgePerId.run(now - limits.failureMemoryMs, limits.passwordFailureCeiling);
+      purgeUntrusted.run(now - Math.max(limits.untrustedWindowMs, limits.untrustedCeilingWindowMs));
       openCounters.trim();
       purgeEvents.run(now - Math.max(limits.resetWindowMs, limits.failureWindowMs));
     },

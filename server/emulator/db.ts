@@ -233,6 +233,9 @@ const migrations: string[] = [
    CREATE INDEX passkey_lineage_added_with ON passkey_lineage (added_with) WHERE added_with IS NOT NULL;
    INSERT INTO passkey_lineage (id, national_id, added_with, provider, created_at, added_browser, added_system)
      SELECT id, national_id, added_with, provider, created_at, added_browser, added_system FROM passkeys;`,
+  // A reset start that answers as a start does but sends nothing (issue #46: another client within
+  // the person's own minimum interval): it ends nobody's reset and is nobody's "latest".
+  `ALTER TABLE password_resets ADD COLUMN decoy INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /**

@@ -36,6 +36,7 @@ import { createPasskeyUndo } from './passkey-undo';
 import type { Person } from './persons';
 import { appUrl } from '../../src/config/paths';
 import { pathOf } from '../../src/screens/screens';
+import { createDeviceCookies } from './device-cookies';
 import { createPasskeyMail, passkeyMailFlushIntervalMs } from './passkey-mail';
 import type { PasskeySettings } from '../config';
 
@@ -85,7 +86,17 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   const controls = createFaultsAndClock(limits.maxDevScopes);
   const clock = controls.now;
   const now = options.now ?? Date.now;
-  const sessions = createSessionStore(db, { clock, limits, isHttps: client.isHttps });
+  // A private person's sign-in of any kind (password, passkey, eID) makes this browser a device of
+  // theirs (issue #46): its wrong passwords then count on it alone.
+  const devices = createDeviceCookies(db, { clock, isHttps: client.isHttps });
+  const sessions = createSessionStore(db, {
+    clock,
+    limits,
+    isHttps: client.isHttps,
+    afterSignIn: (c, signIn) => {
+      if (signIn.role === 'PRIVAT' && signIn.personId) devices.issue(c, signIn.personId);
+    },
+  });
   const persons = createPersonStore(db);
   const outbox = createOutbox(db, print);
   const verifications = createEmailVerifications(db, persons, outbox);
@@ -151,7 +162,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
   // group's routes are tried in the order it names them.
   app.route('/dev/api', controls.routes);
   app.route('/post/api', rootRoutes(sessions));
-  const privateLogin = privateLoginRoutes(db, sessions, persons, { attempts, limits, client, now, loginRequests });
+  const privateLogin = privateLoginRoutes(db, sessions, persons, { attempts, limits, client, now, loginRequests, devices });
   app.route('/post/api/private/login', privateLogin.api);
   app.route('/dev', privateLogin.dev);
   const brokerLogin = brokerLoginRoutes(db, sessions, persons, options.adminNetworks ?? parseNetworks(defaultAdminNetworks), client.address, loginRequests);
@@ -176,6 +187,7 @@ export function createEmulator(dataDir: string, options: EmulatorOptions = {}): 
       now,
       client,
       endAppApprovalsOf: oauth.endApprovalsOf,
+      trustDevice: devices.issue,
       removePasswordRootedPasskeys: passkeys.removePasswordRooted,
       passkeysOf: passkeys.of,
     }),

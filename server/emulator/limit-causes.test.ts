@@ -17,6 +17,8 @@ import { emulatorForTests } from './test-emulator';
 const limits: Limits = {
   ...defaultLimits,
   passwordFailuresPerId: 3,
+  untrustedPasswordFailuresPerId: 3,
+  untrustedPasswordFailureCeiling: 6,
   passwordFailuresPerAddress: 3,
   passwordFailureCeiling: 6,
   resetIdentifyFailuresPerId: 3,
@@ -78,8 +80,36 @@ async function failures(count: number, call: (guess: number) => Promise<Response
   return answers;
 }
 
-/** Wrong passwords for `nationalId`, each from an address of its own (no address's count in it). */
+/** Wrong passwords for `nationalId`, each from an address of its own (no address's count in it), from browsers without its device cookie. */
 const wrongPasswords = async (nationalId: string, count: number) => failures(count, async (guess) => login(await browser(), nationalId, `Wrong-${guess}`));
+
+/** The person's device (issue #46): the device cookie of a browser they signed in on. */
+async function deviceOf(person: Person): Promise<string> {
+  const client = await browser();
+  expect((await login(client, person.nationalId, person.password)).status).toBe(200);
+  const cookie = client.cookies.get('dp-device');
+  expect(cookie).toBeTruthy();
+  return cookie as string;
+}
+
+/** A browser at an address of its own holding the device cookie (the person's device, on another network). */
+async function onDevice(device: string): Promise<EmulatorBrowser> {
+  const client = await browser();
+  client.cookies.set('dp-device', device);
+  return client;
+}
+
+/** Wrong passwords on the person's device, each from an address of its own. */
+const wrongOnDevice = (person: Person, device: string, count: number) =>
+  failures(count, async (guess) => login(await onDevice(device), person.nationalId, `Wrong-${guess}`));
+
+/** The fixed windows' length for browsers without the device cookie, in seconds. */
+const untrustedWindow = limits.untrustedWindowMs / 1000;
+
+/** The clock at the start of the next short window, so a lock until its end lasts the whole window. */
+function toWindowStart() {
+  serverTime = serverTime - (serverTime % limits.untrustedWindowMs) + limits.untrustedWindowMs;
+}
 
 /** Wrong passwords from the browser's address, each for a new ID nobody has (no ID's count in it). */
 const wrongFromAddress = (client: EmulatorBrowser, count: number) => failures(count, () => login(client, nobody(), 'Wrong-password'));
@@ -91,24 +121,36 @@ const wrongPhones = (nationalId: string, count: number) => failures(count, async
 const wrongPairsFrom = (client: EmulatorBrowser, count: number) => failures(count, () => resetStart(client, nobody(), anyPhone()));
 
 describe('each cause its code', () => {
-  it('PASSWORD_LOGIN_LOCKED: the national ID typed, from any address, the right password too', async () => {
+  it('PASSWORD_LOGIN_LOCKED_NEW_DEVICES: the national ID typed, from any browser without its device cookie, the right password too, until the window ends', async () => {
     const person = await freshPerson();
+    toWindowStart();
     expect(await wrongPasswords(person.nationalId, 2)).toEqual(['403 WRONG_CREDENTIALS -', '403 WRONG_CREDENTIALS -']);
     // The failure that reaches the limit already answers with the lock (settled), and so does the next (refused at once).
-    expect(await expectLock(await login(await browser(), person.nationalId, 'Wrong-2'), 'PASSWORD_LOGIN_LOCKED')).toBe(firstLock);
-    await expectLock(await login(await browser(), person.nationalId, person.password), 'PASSWORD_LOGIN_LOCKED');
+    expect(await expectLock(await login(await browser(), person.nationalId, 'Wrong-2'), 'PASSWORD_LOGIN_LOCKED_NEW_DEVICES')).toBe(untrustedWindow);
+    await expectLock(await login(await browser(), person.nationalId, person.password), 'PASSWORD_LOGIN_LOCKED_NEW_DEVICES');
   });
 
-  it('PASSWORD_LOGIN_STOPPED at the ceiling: 403 without Retry-After, the right password too', async () => {
+  it('PASSWORD_LOGIN_LOCKED: the person’s own device, on any network it is taken to, the right password too', async () => {
     const person = await freshPerson();
-    const answers = await wrongPasswords(person.nationalId, limits.passwordFailureCeiling);
+    const device = await deviceOf(person);
+    expect(await wrongOnDevice(person, device, 2)).toEqual(['403 WRONG_CREDENTIALS -', '403 WRONG_CREDENTIALS -']);
+    expect(await expectLock(await login(await onDevice(device), person.nationalId, 'Wrong-2'), 'PASSWORD_LOGIN_LOCKED')).toBe(firstLock);
+    await expectLock(await login(await onDevice(device), person.nationalId, person.password), 'PASSWORD_LOGIN_LOCKED');
+    // The device's lock is its own: another of the person's devices is not held by it.
+    expect((await login(await onDevice(await deviceOf(person)), person.nationalId, person.password)).status).toBe(200);
+  });
+
+  it('PASSWORD_LOGIN_STOPPED at the ceiling on a device: 403 without Retry-After, the right password too', async () => {
+    const person = await freshPerson();
+    const device = await deviceOf(person);
+    const answers = await wrongOnDevice(person, device, limits.passwordFailureCeiling);
     expect(answers.slice(2)).toEqual([
       `429 PASSWORD_LOGIN_LOCKED ${firstLock}`,
       `429 PASSWORD_LOGIN_LOCKED ${2 * firstLock}`,
       `429 PASSWORD_LOGIN_LOCKED ${4 * firstLock}`,
       '403 PASSWORD_LOGIN_STOPPED -',
     ]);
-    expect(await said(await login(await browser(), person.nationalId, person.password))).toBe('403 PASSWORD_LOGIN_STOPPED -');
+    expect(await said(await login(await onDevice(device), person.nationalId, person.password))).toBe('403 PASSWORD_LOGIN_STOPPED -');
   });
 
   it('ADDRESS_LOCKED: failed sign-ins from one address, across IDs; then a right password from it', async () => {
@@ -183,47 +225,58 @@ describe('each cause its code', () => {
 describe('with two counters locked at once, the lock that lasts longer names the cause', () => {
   // Each lock below is the one its last failure set: the first at the limit, doubled by each failure after.
 
-  it('an address locked for 2 minutes and an ID for 1: ADDRESS_LOCKED, with the address’s wait', async () => {
+  // The person's device's lock stands for "the ID's" here (issue #46): it grows as the address's does.
+  it('an address locked for 2 minutes and a device for 1: ADDRESS_LOCKED, with the address’s wait', async () => {
     const client = await browser();
     await wrongFromAddress(client, limits.passwordFailuresPerAddress + 1);
     const person = await freshPerson();
-    await wrongPasswords(person.nationalId, limits.passwordFailuresPerId);
+    const device = await deviceOf(person);
+    await wrongOnDevice(person, device, limits.passwordFailuresPerId);
+    client.cookies.set('dp-device', device);
     expect(await said(await login(client, person.nationalId, person.password))).toBe(`429 ADDRESS_LOCKED ${2 * firstLock}`);
-    expect(await said(await login(await browser(), person.nationalId, person.password))).toBe(`429 PASSWORD_LOGIN_LOCKED ${firstLock}`);
+    expect(await said(await login(await onDevice(device), person.nationalId, person.password))).toBe(`429 PASSWORD_LOGIN_LOCKED ${firstLock}`);
   });
 
-  it('an ID locked for 2 minutes and an address for 1: PASSWORD_LOGIN_LOCKED, with the ID’s wait', async () => {
+  it('a device locked for 2 minutes and an address for 1: PASSWORD_LOGIN_LOCKED, with the device’s wait', async () => {
     const person = await freshPerson();
-    await wrongPasswords(person.nationalId, limits.passwordFailuresPerId + 1);
+    const device = await deviceOf(person);
+    await wrongOnDevice(person, device, limits.passwordFailuresPerId + 1);
     const client = await browser();
     await wrongFromAddress(client, limits.passwordFailuresPerAddress);
+    client.cookies.set('dp-device', device);
     expect(await said(await login(client, person.nationalId, person.password))).toBe(`429 PASSWORD_LOGIN_LOCKED ${2 * firstLock}`);
     expect(await said(await login(client, nobody(), 'Wrong-password'))).toBe(`429 ADDRESS_LOCKED ${firstLock}`);
   });
 
-  it('as long: the ID’s; and the failure that locks both names the longer one (settled in one transaction)', async () => {
-    // The ID's third failure and the address's third, one request: a minute each.
+  it('as long: the device’s; and the failure that locks both names the longer one (settled in one transaction)', async () => {
+    // The device's third failure and the address's third, one request: a minute each.
     const tied = await freshPerson();
-    await wrongPasswords(tied.nationalId, limits.passwordFailuresPerId - 1);
+    const device = await deviceOf(tied);
+    await wrongOnDevice(tied, device, limits.passwordFailuresPerId - 1);
     const client = await browser();
     await wrongFromAddress(client, limits.passwordFailuresPerAddress - 1);
+    client.cookies.set('dp-device', device);
     expect(await said(await login(client, tied.nationalId, 'Wrong-last'))).toBe(`429 PASSWORD_LOGIN_LOCKED ${firstLock}`);
     expect(await said(await login(client, tied.nationalId, tied.password))).toBe(`429 PASSWORD_LOGIN_LOCKED ${firstLock}`);
 
-    // The address's fourth failure (2 minutes) and the ID's third (1 minute), one request.
+    // The address's fourth failure (2 minutes) and the device's third (1 minute), one request.
     const address = await browser();
     await wrongFromAddress(address, limits.passwordFailuresPerAddress);
     serverTime += firstLock * 1000;
     const person = await freshPerson();
-    await wrongPasswords(person.nationalId, limits.passwordFailuresPerId - 1);
+    const other = await deviceOf(person);
+    await wrongOnDevice(person, other, limits.passwordFailuresPerId - 1);
+    address.cookies.set('dp-device', other);
     expect(await said(await login(address, person.nationalId, 'Wrong-last'))).toBe(`429 ADDRESS_LOCKED ${2 * firstLock}`);
   });
 
-  it('a stopped ID beats any address lock: 403 PASSWORD_LOGIN_STOPPED', async () => {
+  it('a stopped device beats any address lock: 403 PASSWORD_LOGIN_STOPPED', async () => {
     const person = await freshPerson();
-    await wrongPasswords(person.nationalId, limits.passwordFailureCeiling);
+    const device = await deviceOf(person);
+    await wrongOnDevice(person, device, limits.passwordFailureCeiling);
     const client = await browser();
     await wrongFromAddress(client, limits.passwordFailuresPerAddress + 2);
+    client.cookies.set('dp-device', device);
     expect(await said(await login(client, person.nationalId, person.password))).toBe('403 PASSWORD_LOGIN_STOPPED -');
   });
 
@@ -286,24 +339,26 @@ describe('a known national ID and one nobody has get the same answers', () => {
     return lines;
   }
 
-  it('at password login: wrong passwords up to the lock, during each lock, at the ceiling and after', async () => {
+  it('at password login: wrong passwords up to the lock, during each lock, at the long window’s ceiling and after', async () => {
     const person = await freshPerson();
+    // From the start of a long window: each side meets the same windows.
+    serverTime = serverTime - (serverTime % limits.untrustedCeilingWindowMs) + limits.untrustedCeilingWindowMs;
     const lines = await sameHistory(
-      limits.passwordFailureCeiling + 1,
+      limits.untrustedPasswordFailureCeiling,
       (client, nationalId, step) => login(client, nationalId, `Wrong-${step}`),
       person.nationalId,
     );
+    // The first window's lock is waited out to its end; the second window's third failure is the sixth in the long window.
+    const ceilingWait = limits.untrustedCeilingWindowMs / 1000 - untrustedWindow;
     expect(lines).toEqual([
       '403 WRONG_CREDENTIALS -',
       '403 WRONG_CREDENTIALS -',
-      `429 PASSWORD_LOGIN_LOCKED ${firstLock}`,
-      `429 PASSWORD_LOGIN_LOCKED ${firstLock - 1}`,
-      `429 PASSWORD_LOGIN_LOCKED ${2 * firstLock}`,
-      `429 PASSWORD_LOGIN_LOCKED ${2 * firstLock - 1}`,
-      `429 PASSWORD_LOGIN_LOCKED ${4 * firstLock}`,
-      `429 PASSWORD_LOGIN_LOCKED ${4 * firstLock - 1}`,
-      '403 PASSWORD_LOGIN_STOPPED -',
-      '403 PASSWORD_LOGIN_STOPPED -',
+      `429 PASSWORD_LOGIN_LOCKED_NEW_DEVICES ${untrustedWindow}`,
+      `429 PASSWORD_LOGIN_LOCKED_NEW_DEVICES ${untrustedWindow - 1}`,
+      '403 WRONG_CREDENTIALS -',
+      '403 WRONG_CREDENTIALS -',
+      `429 PASSWORD_LOGIN_LOCKED_NEW_DEVICES ${ceilingWait}`,
+      `429 PASSWORD_LOGIN_LOCKED_NEW_DEVICES ${ceilingWait - 1}`,
     ]);
   });
 

@@ -23,6 +23,8 @@ const emulator = emulatorForTests('limit-timing', {
   limits: {
     ...defaultLimits,
     passwordFailuresPerId: never,
+    untrustedPasswordFailuresPerId: never,
+    untrustedPasswordFailureCeiling: never,
     passwordFailuresPerAddress: never,
     passwordFailureCeiling: never,
     resetIdentifyFailuresPerId: never,

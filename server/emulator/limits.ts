@@ -7,8 +7,21 @@
  * docs/emulator.md, "Limits".
  */
 export interface Limits {
-  /** Wrong passwords for one national ID within the window before password login for it is locked. */
+  /**
+   * Wrong passwords for one national ID from one device (a browser holding its device cookie,
+   * device-cookies.ts) before password login for it is locked on that device (issue #46).
+   */
   passwordFailuresPerId: number;
+  /**
+   * Wrong passwords for one national ID from all browsers without its device cookie, in one fixed window
+   * of untrustedWindowMs, before password login for it is locked for them until the window ends. No
+   * success, reset or eID sign-in clears it: a stranger's answer never depends on what the person did.
+   */
+  untrustedPasswordFailuresPerId: number;
+  untrustedWindowMs: number;
+  /** The same over a long fixed window (NIST SP 800-63B: at most 100 guesses): a stranger's ceiling. */
+  untrustedPasswordFailureCeiling: number;
+  untrustedCeilingWindowMs: number;
   /** Wrong passwords from one client address, across IDs, within the window before it is locked. */
   passwordFailuresPerAddress: number;
   /**
@@ -17,11 +30,12 @@ export interface Limits {
    */
   failureWindowMs: number;
   /**
-   * Wrong passwords for one national ID, one after another with no success between, after which
-   * password login for it stops until a password reset or an eID sign-in (NIST SP 800-63B: at most 100).
+   * Wrong passwords for one national ID on one device, one after another with no success between,
+   * after which password login for it stops on that device until the person proves who they are there
+   * (a reset or an eID sign-in in that browser: a new device cookie) (NIST SP 800-63B: at most 100).
    */
   passwordFailureCeiling: number;
-  /** How long a national ID's failures are remembered after its last one, when below the ceiling. */
+  /** How long a device's (and a reset guess's) failures are remembered after its last one, when below the ceiling. */
   failureMemoryMs: number;
   /** The first lock; each further failure doubles it, up to lockMaxMs. */
   lockFirstMs: number;
@@ -72,6 +86,10 @@ const day = 24 * 60 * minute;
 
 export const defaultLimits: Limits = {
   passwordFailuresPerId: 5,
+  untrustedPasswordFailuresPerId: 5,
+  untrustedWindowMs: 15 * minute,
+  untrustedPasswordFailureCeiling: 100,
+  untrustedCeilingWindowMs: 30 * day,
   passwordFailuresPerAddress: 100,
   failureWindowMs: 15 * minute,
   passwordFailureCeiling: 100,
@@ -102,6 +120,10 @@ type Unit = 'count' | 'seconds' | 'minutes' | 'days';
 export const limitVariables: Record<keyof Limits, { variable: string; unit: Unit; min: number }> = {
   passwordFailuresPerId: { variable: 'LIMIT_PASSWORD_FAILURES_PER_ID', unit: 'count', min: 1 },
   passwordFailuresPerAddress: { variable: 'LIMIT_PASSWORD_FAILURES_PER_ADDRESS', unit: 'count', min: 1 },
+  untrustedPasswordFailuresPerId: { variable: 'LIMIT_UNTRUSTED_PASSWORD_FAILURES_PER_ID', unit: 'count', min: 1 },
+  untrustedWindowMs: { variable: 'LIMIT_UNTRUSTED_WINDOW_MINUTES', unit: 'minutes', min: 1 },
+  untrustedPasswordFailureCeiling: { variable: 'LIMIT_UNTRUSTED_PASSWORD_FAILURE_CEILING', unit: 'count', min: 1 },
+  untrustedCeilingWindowMs: { variable: 'LIMIT_UNTRUSTED_CEILING_WINDOW_DAYS', unit: 'days', min: 1 },
   failureWindowMs: { variable: 'LIMIT_FAILURE_WINDOW_MINUTES', unit: 'minutes', min: 1 },
   passwordFailureCeiling: { variable: 'LIMIT_PASSWORD_FAILURE_CEILING', unit: 'count', min: 1 },
   failureMemoryMs: { variable: 'LIMIT_FAILURE_MEMORY_DAYS', unit: 'days', min: 1 },

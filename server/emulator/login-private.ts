@@ -1,14 +1,19 @@
 /**
  * Private sign-in: login_secure / login_secure_new_auth start an eID login at a simulated ID-porten
  * (under /dev/), and login_password checks a national ID number and password. Wrong passwords are
- * limited per national ID and per client address (limits.ts): past the limit, password login answers
- * 429 with Retry-After, right password or not, and names the cause (issue #38): PASSWORD_LOGIN_LOCKED
- * for the ID typed, ADDRESS_LOCKED for the address; with both locked, the one that lasts longer (the
- * ID's on a tie). An ID's failures keep counting across its locks until a right password, a completed
- * reset or an eID sign-in; at the ceiling (limits.passwordFailureCeiling) password login for it stops
- * (403 PASSWORD_LOGIN_STOPPED, no wait ends it). The same for an ID nobody has, answer for answer, and
- * checked against a decoy hash so it takes as long. eID login is never limited by this, so nobody can
- * lock a person out of the way that always works.
+ * limited per client address and, by device cookies (issue #46, docs/decisions/028, device-cookies.ts),
+ * per national ID in two ways:
+ *  - from a browser holding the ID's device cookie, on that device alone: growing locks (429
+ *    PASSWORD_LOGIN_LOCKED), and at the ceiling password login stops there (403 PASSWORD_LOGIN_STOPPED)
+ *    until the person proves who they are in that browser (a new cookie, a fresh count);
+ *  - from every other browser, on the ID's untrusted counters, in fixed windows that nothing the person
+ *    does clears (429 PASSWORD_LOGIN_LOCKED_NEW_DEVICES until the window ends). A stranger who keeps
+ *    them locked locks out no browser the person has signed in on.
+ * The address's lock is 429 ADDRESS_LOCKED; with several, the one that lasts longer (the ID's on a
+ * tie). To a browser without the cookie, the answer and the work done depend only on what such
+ * browsers did and the clock: the hash is checked on every path, locked or not, for an ID nobody has
+ * against a decoy. eID login is never limited by this, so nobody can lock a person out of the way
+ * that always works.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -16,6 +21,7 @@ import type { ClientView } from '../client-address';
 import { apiError, retryAfterSeconds } from './api-error';
 import { stopped, type AttemptLimits, type Counter, type Lock } from './attempt-limits';
 import type { Db } from './db';
+import type { DeviceCookies } from './device-cookies';
 import type { Limits } from './limits';
 import type { LoginRequests } from './login-requests';
 import { emulatorPage, html } from './html';
@@ -72,6 +78,8 @@ export interface PasswordLimitDeps {
   now?: () => number;
   /** The sign-ins under way, kept bounded (login-requests.ts). */
   loginRequests: LoginRequests;
+  /** Which device this browser is for a national ID (device-cookies.ts). */
+  devices: DeviceCookies;
 }
 
 /** `api` is mounted at /post/api/private/login, `dev` (the ID-porten stand-in) at /dev. */
@@ -79,7 +87,7 @@ export function privateLoginRoutes(
   db: Db,
   sessions: SessionStore,
   persons: PersonStore,
-  { attempts, limits, client, now = Date.now, loginRequests }: PasswordLimitDeps,
+  { attempts, limits, client, now = Date.now, loginRequests, devices }: PasswordLimitDeps,
 ) {
   const api = new Hono<{ Variables: { session: Session } }>();
   const dev = new Hono();
@@ -148,8 +156,8 @@ export function privateLoginRoutes(
       return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);
     }
     if (person.suspended) return c.redirect(withQuery(request.return_url_error, { kode: 'KONTO_SUSPENDERT' }), 303);
-    // The person has proved who they are: their password login and reset start open again.
-    attempts.forget('password-id', person.nationalId);
+    // The person has proved who they are: their reset start opens again, and this browser gets a new
+    // device cookie as the session starts (a fresh count here; strangers' counters are left as they are).
     attempts.forget('reset-identify-id', person.nationalId);
     if (person.phone) attempts.forget('reset-identify-phone', person.phone);
     sessions.signIn(c, {
@@ -170,27 +178,63 @@ export function privateLoginRoutes(
     // The schema's digits alone (white space taken out).
     const username = body.username;
     const address = client.limitKey(c);
+    const device = devices.trustedFor(c, username);
+    const byId: Counter[] = device
+      ? [{ scope: 'password-device', key: device.nonce, threshold: limits.passwordFailuresPerId, successClears: true, ceiling: limits.passwordFailureCeiling }]
+      : [
+          {
+            scope: 'password-untrusted',
+            key: username,
+            threshold: limits.untrustedPasswordFailuresPerId,
+            successClears: false,
+            fixedWindowMs: limits.untrustedWindowMs,
+          },
+          {
+            scope: 'password-untrusted-ceiling',
+            key: username,
+            threshold: limits.untrustedPasswordFailureCeiling,
+            successClears: false,
+            fixedWindowMs: limits.untrustedCeilingWindowMs,
+          },
+        ];
     const counters: Counter[] = [
-      { scope: 'password-id', key: username, threshold: limits.passwordFailuresPerId, successClears: true, ceiling: limits.passwordFailureCeiling },
+      ...byId,
       ...(address ? [{ scope: 'password-address', key: address, threshold: limits.passwordFailuresPerAddress, successClears: false } as const] : []),
     ];
     const tooMany = (lock: Lock) => {
+      // Only a device's count has a ceiling: a stranger's locks all end with their window.
       if (lock.ms === stopped) {
-        return apiError(c, 403, 'PASSWORD_LOGIN_STOPPED', 'Too many wrong passwords: reset the password, or log in with electronic ID');
+        return apiError(c, 403, 'PASSWORD_LOGIN_STOPPED', 'Too many wrong passwords in this browser: reset the password, or log in with electronic ID');
       }
       c.header('Retry-After', retryAfterSeconds(lock.ms));
       // The same words for an ID nobody has: the cause is the counter's, never whether the person exists.
-      return lock.scope === 'password-id'
-        ? apiError(c, 429, 'PASSWORD_LOGIN_LOCKED', 'Too many wrong passwords for this national ID number: wait, or log in with electronic ID')
-        : apiError(c, 429, 'ADDRESS_LOCKED', 'Too many failed sign-ins from this address: wait, or log in with electronic ID');
+      if (lock.scope === 'password-device') {
+        return apiError(
+          c,
+          429,
+          'PASSWORD_LOGIN_LOCKED',
+          'Too many wrong passwords for this national ID number in this browser: wait, or log in with electronic ID',
+        );
+      }
+      if (lock.scope === 'password-address') {
+        return apiError(c, 429, 'ADDRESS_LOCKED', 'Too many failed sign-ins from this address: wait, or log in with electronic ID');
+      }
+      return apiError(
+        c,
+        429,
+        'PASSWORD_LOGIN_LOCKED_NEW_DEVICES',
+        'Too many wrong passwords for this national ID number from browsers it has not signed in on: wait, use a browser it has signed in on, or log in with electronic ID',
+      );
     };
     // Real time, never a browser's dev clock: limits are shared, and no browser may move them for another.
     const locked = attempts.lockedFor(counters, now());
-    if (locked) return tooMany(locked);
+    // The hash is checked on every path, locked or not (issue #46: equal work whatever the person did).
     const person = persons.find(username);
     timingDecoy ??= hashPassword('timing-decoy');
     const checkedHash = person?.passwordHash ?? timingDecoy;
-    const valid = (await verifyPassword(body.password, checkedHash)) && person !== null && person.isUser;
+    const matches = await verifyPassword(body.password, checkedHash);
+    if (locked) return tooMany(locked);
+    const valid = matches && person !== null && person.isUser;
     // The password may have been reset while the hash was being checked: the old one no longer signs in.
     const right = valid && persons.find(person.nationalId)?.passwordHash === checkedHash;
     // Settled after looking at the locks again: once a burst has reached the limit, every answer still

@@ -293,9 +293,9 @@ describe('what a passkey sign-in refuses', () => {
     expect(locked.status).toBe(429);
     expect((await passkeyLogin(client, authenticator)).status).toBe(200);
     expect((await client.root()).role).toBe('PRIVAT');
-    // A guesser gets no fresh tries from the person's passkey sign-ins: the ID's password stays locked.
-    expect(emulator.db.prepare("SELECT failures FROM attempt_limits WHERE scope = 'password-id' AND key = ?").get(person.nationalId)).toEqual({
-      failures: defaultLimits.passwordFailuresPerId,
+    // A guesser gets no fresh tries from the person's passkey sign-ins: the ID stays locked for browsers without its device cookie.
+    expect(emulator.db.prepare("SELECT failures FROM attempt_limits WHERE scope = 'password-untrusted' AND key = ?").get(person.nationalId)).toEqual({
+      failures: defaultLimits.untrustedPasswordFailuresPerId,
     });
     expect((await (await browser()).post(linkTargets.login_password, { username: person.nationalId, password: person.password })).status).toBe(429);
   });

@@ -68,6 +68,8 @@ export interface PasswordResetDeps {
   endAppApprovalsOf?: (nationalId: string) => void;
   /** Removes a person's passkeys not rooted in eID (passkey-store.ts), inside the reset's transaction: those removed. */
   removePasswordRootedPasskeys?: (nationalId: string) => StoredPasskey[];
+  /** Makes this browser a device of the person's (device-cookies.ts issue), after a completed reset. */
+  trustDevice?: (c: Context, nationalId: string) => void;
   /** A person's passkeys: the confirmation email names those that still work. */
   passkeysOf?: (nationalId: string) => StoredPasskey[];
 }
@@ -110,11 +112,12 @@ export function passwordResetRoutes({
   client,
   endAppApprovalsOf = () => {},
   removePasswordRootedPasskeys = () => [],
+  trustDevice = () => {},
   passkeysOf = () => [],
 }: PasswordResetDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
-  const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at) VALUES (?, ?, ?, ?, ?)');
-  const latestFor = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE national_id = ? ORDER BY created_at DESC LIMIT 1');
+  const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at, decoy) VALUES (?, ?, ?, ?, ?, ?)');
+  const latestFor = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE national_id = ? AND decoy = 0 ORDER BY created_at DESC LIMIT 1');
   const endOpenResets = db.prepare('UPDATE password_resets SET invalidated = 1 WHERE national_id = ? AND completed = 0 AND invalidated = 0');
   const byId = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE id = ?');
   const takeTry = db.prepare<[string, number, number], ResetRow>(
@@ -133,27 +136,42 @@ export function passwordResetRoutes({
     return apiError(c, 429, code, message);
   };
 
-  /** `resetsLeft`: resets the person may still start within the window after this one (beyond SPEC, decision 026). */
-  type Started = { id: string; emailCode: string; smsCode: string; resetsLeft: number };
+  /**
+   * `resetsLeft`: resets the person may still start within the window after this one (beyond SPEC,
+   * decision 026). `decoy`: answered as a start, but nothing is sent (issue #46).
+   */
+  type Started = { id: string; emailCode: string; smsCode: string; resetsLeft: number; decoy: boolean };
   type Refused = { refused: ResetErrorCode; waitMs: number; message: string };
 
-  /** The person's limits, the end of any earlier reset and the new one, under one write lock. */
-  const startReset = db.transaction((nationalId: string, now: number): Started | Refused => {
+  /**
+   * The person's limits, the end of any earlier reset and the new one, under one write lock.
+   * RESET_PASSWORD_TOO_SOON is told only to the session that made the start within the interval (its
+   * resend waits it out): to any other client, a start within the interval of the person's own answers
+   * as a start does, sends nothing and leaves the person's reset alone (issue #46: its Retry-After told
+   * a stranger the second the person started). It is not counted towards the day's starts (it costs the
+   * person nothing), and its resetsLeft is what a start would have said had the person not just started
+   * one: the person's start in its place.
+   */
+  const startReset = db.transaction((nationalId: string, now: number, ownResetId: string | null): Started | Refused => {
     const recent = attempts.recent('reset-start-person', nationalId, limits.resetWindowMs, now);
     if (recent.count >= limits.resetsPerPerson) {
       return { refused: 'RESET_PASSWORD_DAILY_LIMIT', waitMs: recent.freeInMs, message: 'Too many password resets for this person today' };
     }
-    const previous = latestFor.get(nationalId);
-    if (previous && now - previous.created_at < limits.resetMinimumIntervalMs) {
-      const waitMs = previous.created_at + limits.resetMinimumIntervalMs - now;
+    const own = ownResetId ? byId.get(ownResetId) : undefined;
+    if (own && own.national_id === nationalId && now - own.created_at < limits.resetMinimumIntervalMs) {
+      const waitMs = own.created_at + limits.resetMinimumIntervalMs - now;
       return { refused: 'RESET_PASSWORD_TOO_SOON', waitMs, message: 'A reset was started less than a minute ago' };
     }
-    endOpenResets.run(nationalId);
+    const previous = latestFor.get(nationalId);
+    const decoy = previous !== undefined && now - previous.created_at < limits.resetMinimumIntervalMs;
     // Counted from the same read as the limit, under the same lock: two starts at once never both say 4.
-    const resetsLeft = Math.max(0, limits.resetsPerPerson - (recent.count + 1));
-    const started = { id: randomBytes(18).toString('base64url'), emailCode: oneTimeCode(), smsCode: oneTimeCode(), resetsLeft };
-    insert.run(started.id, nationalId, started.emailCode, started.smsCode, now);
-    attempts.record('reset-start-person', nationalId, now);
+    const resetsLeft = Math.max(0, limits.resetsPerPerson - (recent.count + (decoy ? 0 : 1)));
+    const started = { id: randomBytes(18).toString('base64url'), emailCode: oneTimeCode(), smsCode: oneTimeCode(), resetsLeft, decoy };
+    if (!decoy) {
+      endOpenResets.run(nationalId);
+      attempts.record('reset-start-person', nationalId, now);
+    }
+    insert.run(started.id, nationalId, started.emailCode, started.smsCode, now, decoy ? 1 : 0);
     return started;
   });
 
@@ -192,11 +210,13 @@ export function passwordResetRoutes({
     if (!person || !found) return apiError(c, 404, 'NOT_FOUND', 'No user with that combination of national ID number and phone number');
     if (person.strongAuthRequired) return apiError(c, 403, 'RESET_PASSWORD_DENIED_STRONG_AUTH', 'This account needs strong authentication');
     if (person.codeResetBlocked || person.suspended) return apiError(c, 403, 'RESET_PASSWORD_DENIED_BLOCKED', 'Code reset is turned off for this account');
-    const started = startReset.immediate(nationalId, now);
+    const started = startReset.immediate(nationalId, now, c.get('session').passwordResetId);
     if ('refused' in started) return tooMany(c, started.refused, started.waitMs, started.message);
     sessions.setPasswordReset(c.get('session'), started.id);
-    if (person.email) outbox.send({ channel: 'email', to: person.email, code: started.emailCode, purpose: 'password-reset' });
-    outbox.send({ channel: 'sms', to: phone, code: started.smsCode, purpose: 'password-reset' });
+    if (!started.decoy) {
+      if (person.email) outbox.send({ channel: 'email', to: person.email, code: started.emailCode, purpose: 'password-reset' });
+      outbox.send({ channel: 'sms', to: phone, code: started.smsCode, purpose: 'password-reset' });
+    }
     // Beyond SPEC §7: where the email code went, masked, for the wizard to say (decision 017), and how
     // many resets are left, so the last one is said before the limit refuses the next (decision 026).
     const masked = person.email ? { maskedEmail: maskEmail(person.email) } : {};
@@ -261,7 +281,6 @@ export function passwordResetRoutes({
     endAppApprovalsOf(reset.national_id);
     const removed = removePasswordRootedPasskeys(reset.national_id);
     // Both codes were right: the person has proved who they are, and signs in with the new password now.
-    attempts.forget('password-id', reset.national_id);
     attempts.forget('reset-identify-id', reset.national_id);
     const phone = persons.find(reset.national_id)?.phone;
     if (phone) attempts.forget('reset-identify-phone', phone);
@@ -294,6 +313,8 @@ export function passwordResetRoutes({
     const removed = finish.immediate(taken, hashPassword(password));
     if (removed === null) return ended(c);
     sessions.setPasswordReset(c.get('session'), null);
+    // The person proved who they are in this browser: it is a device of theirs now (issue #46).
+    trustDevice(c, taken.national_id);
     const person = persons.find(taken.national_id);
     if (person?.email) {
       // A reset someone else made is seen, with what it removed and what still works (docs/decisions/025).

@@ -117,6 +117,8 @@ export interface SessionStoreOptions {
   limits?: Pick<Limits, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'maxAnonymousSessions'>;
   /** Whether the browser came over https (TRUST_PROXY decides whether a proxy's word counts). */
   isHttps?: ClientView['isHttps'];
+  /** Told of each sign-in once its session has started (the device cookie of a private person's, index.ts). */
+  afterSignIn?: (c: Context, signIn: SignIn) => void;
 }
 
 export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
@@ -239,6 +241,7 @@ export function createSessionStore(db: Db, options: SessionStoreOptions = {}) {
         const opaque = createHmac('sha256', secret).update(`person:${signIn.personId}`).digest('base64url').slice(0, 22);
         setCookie(c, personIdCookieName, opaque, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: 365 * 24 * 3600 });
       }
+      options.afterSignIn?.(c, signIn);
       return session;
     },
     setPasswordReset(session: Session, resetId: string | null) {

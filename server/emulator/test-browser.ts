@@ -35,6 +35,8 @@ export function browsersOf(emulator: { readonly app: Hono }, network: string) {
     };
     return {
       address,
+      /** The browser's cookie jar (a test may give one browser's device cookie to another). */
+      cookies: client.cookies,
       call,
       root: client.root,
       post,

@@ -68,6 +68,18 @@ export function emulatorFetchForTests(name: string, options: EmulatorOptions = {
     return response;
   }
 
+  /** A POST of the API as this browser, with its session's CSRF token; throws unless it succeeds. */
+  async function apiCall(path: string, body: unknown): Promise<void> {
+    const root = (await (await devCall('GET', '/post/api')).json()) as { csrfToken: string };
+    const response = await emulator.app.request(path, {
+      method: 'POST',
+      headers: { Cookie: jar.header(), 'Content-Type': 'application/json', 'X-CSRF-TOKEN': root.csrfToken },
+      body: JSON.stringify(body),
+    });
+    jar.take(response);
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  }
+
   beforeEach(() => {
     jar = cookieJar();
     sent.length = 0;
@@ -96,6 +108,13 @@ export function emulatorFetchForTests(name: string, options: EmulatorOptions = {
         const messages = (await (await devCall('GET', '/dev/api/outbox')).json()) as { to: string; code?: string; purpose: string }[];
         return messages.filter((message) => message.to === to && message.purpose === 'password-reset' && message.code).map((message) => message.code as string);
       },
+      /**
+       * Signs the person in with their password as this browser, over the API, so that it holds their
+       * device cookie (issue #46: a browser they have signed in on; its wrong passwords count on it alone).
+       */
+      signInOnce: (person: TestPerson) => apiCall('/post/api/private/login/password', { username: person.nationalId, password: person.password }),
+      /** Starts a password reset for the person as this browser, over the API (another tab of it, say). */
+      startReset: (person: TestPerson) => apiCall('/post/api/private/password-reset', { phoneNumber: person.phone, taxReference: person.nationalId }),
       /** Clears the attempt limits of a national ID (DELETE /dev/api/limits). */
       clearLimits: (nationalId: string) => devCall('DELETE', `/dev/api/limits?nationalId=${nationalId}`),
     },

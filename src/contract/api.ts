@@ -74,13 +74,17 @@ export const generalErrorCodes = [
   'WRONG_CREDENTIALS',
   // A password login limit of SPEC's backend, for one that does not tell the causes apart (decision 009).
   'TOO_MANY_ATTEMPTS',
-  // Beyond SPEC (docs/decisions/026), each with Retry-After: password login of the national ID typed is
-  // locked for a while after wrong passwords, whoever typed them ...
+  // Beyond SPEC (docs/decisions/026, 028), each with Retry-After: password login of the national ID typed
+  // is locked in this browser for a while after wrong passwords typed in it (its device cookie) ...
   'PASSWORD_LOGIN_LOCKED',
+  // ... or too many wrong passwords for the ID came from browsers that hold no device cookie for it
+  // (issue #46, docs/decisions/028): those are locked until a fixed window ends; a browser the person
+  // has signed in on is not (429, Retry-After).
+  'PASSWORD_LOGIN_LOCKED_NEW_DEVICES',
   // ... or too many failed sign-ins (password or passkey) came from the client's address.
   'ADDRESS_LOCKED',
-  // Password login of one national ID stopped after too many failures in a row, until a password reset
-  // or an eID sign-in (issue #34; beyond SPEC, docs/decisions/024).
+  // Password login of one national ID stopped in this browser after too many failures in a row there,
+  // until a password reset or an eID sign-in in it (issue #34; beyond SPEC, docs/decisions/024, 028).
   'PASSWORD_LOGIN_STOPPED',
   // Too many requests from one client address where anyone may write (log entries, sign-in starts).
   'TOO_MANY_REQUESTS',

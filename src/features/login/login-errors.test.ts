@@ -67,14 +67,24 @@ describe('password login outcome', () => {
     const throttled = (apiError: string) => passwordLoginOutcome(new AppError('x', { statusCode: 429, apiError, retryAfterSeconds: 120 }));
     expect(throttled('PASSWORD_LOGIN_LOCKED')).toEqual({ warning: 'locked', wait: { count: 2, unit: 'minutes' } });
     expect(throttled('ADDRESS_LOCKED')).toEqual({ warning: 'addressLocked', wait: { count: 2, unit: 'minutes' } });
+    expect(throttled('PASSWORD_LOGIN_LOCKED_NEW_DEVICES')).toEqual({ warning: 'lockedNewDevices', wait: { count: 2, unit: 'minutes' } });
     // The same codes on anything but a 429 are no lock.
     expect(passwordLoginOutcome(new AppError('x', { statusCode: 403, apiError: 'PASSWORD_LOGIN_LOCKED' }))).toEqual({ warning: 'wrong' });
   });
 
   it('has one message per outcome; only the locks and the stop offer eID, and only the locks name a wait', () => {
-    expect(Object.keys(passwordLoginShown).sort()).toEqual(['addressLocked', 'error', 'locked', 'stopped', 'suspended', 'throttled', 'wrong']);
+    expect(Object.keys(passwordLoginShown).sort()).toEqual([
+      'addressLocked',
+      'error',
+      'locked',
+      'lockedNewDevices',
+      'stopped',
+      'suspended',
+      'throttled',
+      'wrong',
+    ]);
     expect(passwordLoginShown.throttled).toEqual({ title: 'login.throttled_title', text: 'login.throttled', offerEid: true, namesWait: true });
-    const locks = ['locked', 'addressLocked', 'throttled'];
+    const locks = ['locked', 'lockedNewDevices', 'addressLocked', 'throttled'];
     for (const [warning, shown] of Object.entries(passwordLoginShown)) {
       expect(shown.offerEid === true, warning).toBe(locks.includes(warning) || warning === 'stopped');
       expect(shown.namesWait === true, warning).toBe(locks.includes(warning));

@@ -109,23 +109,24 @@ async function lockOut(form: ReturnType<typeof renderLogin>, user: ReturnType<ty
   return form.retypePassword(user, 'feil-passord-5', 5);
 }
 
-describe('the password form after five wrong passwords (the lock of the emulator)', () => {
+describe('the password form after five wrong passwords in a browser the person has signed in on (the lock of the emulator)', () => {
   // The lock's first wait is a minute (server/emulator/limits.ts). Waits the emulator does not give
   // are the client's and the words' unit tests: an unreadable or missing Retry-After is no wait
   // (src/api/client.test.ts, retry-after.test.ts), 181 seconds are "om 4 minutter" and no wait is
   // "Prøv igjen senere." / "Try again later." (src/features/throttling/wait.test.ts).
   it.each([
-    ['nb', 'Du kan prøve igjen om 1 minutt.'],
-    ['nn', 'Du kan prøve igjen om 1 minutt.'],
-    ['en', 'You can try again in 1 minute.'],
+    ['nb', 'kan du prøve igjen om 1 minutt.'],
+    ['nn', 'kan du prøve igjen om 1 minutt.'],
+    ['en', 'you can try again in 1 minute.'],
   ] as const)('%s: says "%s", offers eID, keeps the ID, empties the password, focuses the message', async (language, wait) => {
     const user = userEvent.setup();
     const person = await dev.person();
+    await dev.signInOnce(person);
     const form = renderLogin(language);
     const t = tables[language];
     const alert = await lockOut(form, user, person, t);
 
-    // The ID's own lock, told as such (decision 026): not the network's, not the general limit.
+    // This browser's own lock, told as such (decisions 026, 028): not the network's, not the general limit.
     expect(alert).toHaveTextContent(t['login.locked_title']);
     expect(alert).toHaveTextContent(wait);
     await waitFor(() => expect(alert).toHaveFocus());
@@ -136,6 +137,25 @@ describe('the password form after five wrong passwords (the lock of the emulator
     // A throttle is not a fault: nothing is sent to the log endpoint.
     expect(logged()).toHaveLength(0);
   });
+
+  it.each(['nb', 'en'] as const)(
+    '%s: in a browser the person never signed in on, the lock for new browsers: its own words, its wait, a browser used before, eID',
+    async (language) => {
+      const user = userEvent.setup();
+      const person = await dev.person();
+      const form = renderLogin(language);
+      const t = tables[language];
+      const alert = await lockOut(form, user, person, t);
+      expect(alert).toHaveTextContent(t['login.locked_new_devices_title']);
+      expect(alert).toHaveTextContent(
+        language === 'nb'
+          ? /Prøv igjen om \d+ minutt(er)?, eller bruk en nettleser du har logget inn med før/
+          : /Try again in \d+ minutes?, or use a browser you have logged in with before/,
+      );
+      expect(screen.getByRole('button', { name: 'eID' })).toBeVisible();
+      expect(logged()).toHaveLength(0);
+    },
+  );
 
   it('a wrong password (403) offers no eID in its warning', async () => {
     const user = userEvent.setup();
@@ -151,6 +171,7 @@ describe('the password form after five wrong passwords (the lock of the emulator
   it('a wrong password after the lock, at the ceiling: password login stopped, eID offered, no wait named, nothing reported', async () => {
     const user = userEvent.setup();
     const person = await dev.person();
+    await dev.signInOnce(person);
     const form = renderLogin('nb');
     expect(await lockOut(form, user, person, nb)).toHaveTextContent(nb['login.locked_title']);
     movedOn += defaultLimits.lockFirstMs;

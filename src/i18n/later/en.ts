@@ -109,12 +109,15 @@ export const enLater = {
   'login.throttled_title': 'Too many attempts',
   'login.throttled':
     'There have been too many attempts to log in with a password. Try again #{when}. You can log in with electronic ID right away – that always works.',
-  'login.stopped_title': 'Password login is closed',
+  'login.stopped_title': 'Password login is closed in this browser',
   'login.stopped':
-    'There have been too many failed attempts to log in with a password for this national ID number. To protect the account, password login is closed until you make a new password. You can log in with electronic ID right away – that always works.',
-  'login.locked_title': 'Password login is paused',
+    'There have been too many wrong passwords in this browser. To protect the account, password login is closed here until you make a new password or log in with electronic ID. With electronic ID you can log in right away – it always works.',
+  'login.locked_title': 'Password login is paused in this browser',
   'login.locked':
-    'There have been too many wrong passwords for this national ID number, so password login is paused for a while to keep your account safe. You can try again #{when}. With electronic ID you can log in now – it always works.',
+    'There have been too many wrong passwords in this browser. To keep your account safe, you can try again #{when}. With electronic ID you can log in now – it always works.',
+  'login.locked_new_devices_title': 'Password login is paused',
+  'login.locked_new_devices':
+    'There have been many wrong passwords for this national ID number from browsers we do not recognise. Try again #{when}, or use a browser you have logged in with before. With electronic ID you can log in now – it always works.',
   'login.address_locked_title': 'Too many attempts from this network',
   'login.address_locked':
     'Many failed logins have come from the network you are on, such as a workplace or a public network. To keep accounts safe, logging in with a password or passkey from this network is paused. Try again #{when}, or log in with electronic ID now – it always works.',

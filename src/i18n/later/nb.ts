@@ -111,12 +111,15 @@ export const nbLater = {
   'login.throttled_title': 'For mange forsøk',
   'login.throttled':
     'Det har vært for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
-  'login.stopped_title': 'Innlogging med passord er stengt',
+  'login.stopped_title': 'Innlogging med passord er stengt i denne nettleseren',
   'login.stopped':
-    'Det har vært for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å beskytte kontoen er innlogging med passord stengt til du lager et nytt passord. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
-  'login.locked_title': 'Innlogging med passord er satt på pause',
+    'Det har vært for mange feil passord i denne nettleseren. For å beskytte kontoen er innlogging med passord stengt her til du lager et nytt passord eller logger inn med elektronisk ID. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
+  'login.locked_title': 'Innlogging med passord er satt på pause i denne nettleseren',
   'login.locked':
-    'Det har vært for mange feil passord for dette fødselsnummeret, så innlogging med passord venter en stund for å beskytte kontoen din. Du kan prøve igjen #{when}. Med elektronisk ID kan du logge inn nå – det virker alltid.',
+    'Det har vært for mange feil passord i denne nettleseren. For å beskytte kontoen din kan du prøve igjen #{when}. Med elektronisk ID kan du logge inn nå – det virker alltid.',
+  'login.locked_new_devices_title': 'Innlogging med passord er satt på pause',
+  'login.locked_new_devices':
+    'Det har vært mange feil passord for dette fødselsnummeret fra nettlesere vi ikke kjenner. Prøv igjen #{when}, eller bruk en nettleser du har logget inn med før. Med elektronisk ID kan du logge inn nå – det virker alltid.',
   'login.address_locked_title': 'For mange forsøk fra dette nettverket',
   'login.address_locked':
     'Det har kommet mange mislykkede innlogginger fra nettverket du er koblet til, for eksempel på en arbeidsplass eller et offentlig nett. For å beskytte kontoene er innlogging med passord og passnøkkel herfra satt på pause. Prøv igjen #{when}, eller logg inn med elektronisk ID nå – det virker alltid.',

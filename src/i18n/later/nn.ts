@@ -109,12 +109,15 @@ export const nnLater = {
   'login.throttled_title': 'For mange forsøk',
   'login.throttled':
     'Det har vore for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
-  'login.stopped_title': 'Innlogging med passord er stengd',
+  'login.stopped_title': 'Innlogging med passord er stengd i denne nettlesaren',
   'login.stopped':
-    'Det har vore for mange feil forsøk på å logge inn med passord på dette fødselsnummeret. For å verne kontoen er innlogging med passord stengd til du lagar eit nytt passord. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
-  'login.locked_title': 'Innlogging med passord er sett på pause',
+    'Det har vore for mange feil passord i denne nettlesaren. For å verne kontoen er innlogging med passord stengd her til du lagar eit nytt passord eller loggar inn med elektronisk ID. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
+  'login.locked_title': 'Innlogging med passord er sett på pause i denne nettlesaren',
   'login.locked':
-    'Det har vore for mange feil passord for dette fødselsnummeret, så innlogging med passord ventar ei stund for å verne kontoen din. Du kan prøve igjen #{when}. Med elektronisk ID kan du logge inn no – det verkar alltid.',
+    'Det har vore for mange feil passord i denne nettlesaren. For å verne kontoen din kan du prøve igjen #{when}. Med elektronisk ID kan du logge inn no – det verkar alltid.',
+  'login.locked_new_devices_title': 'Innlogging med passord er sett på pause',
+  'login.locked_new_devices':
+    'Det har vore mange feil passord for dette fødselsnummeret frå nettlesarar vi ikkje kjenner. Prøv igjen #{when}, eller bruk ein nettlesar du har logga inn med før. Med elektronisk ID kan du logge inn no – det verkar alltid.',
   'login.address_locked_title': 'For mange forsøk frå dette nettverket',
   'login.address_locked':
     'Det har kome mange mislukka innloggingar frå nettverket du er kopla til, til dømes på ein arbeidsplass eller eit offentleg nett. For å verne kontoane er innlogging med passord og passnøkkel herifrå sett på pause. Prøv igjen #{when}, eller logg inn med elektronisk ID no – det verkar alltid.',
