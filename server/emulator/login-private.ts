@@ -234,7 +234,7 @@ export function privateLoginRoutes(
     const checkedHash = person?.passwordHash ?? timingDecoy;
     const matches = await verifyPassword(body.password, checkedHash);
     if (locked) return tooMany(locked);
-    const valid = matches && person !== null && person.isUser;
+    const valid = matches && person?.isUser === true;
     // The password may have been reset while the hash was being checked: the old one no longer signs in.
     const right = valid && persons.find(person.nationalId)?.passwordHash === checkedHash;
     // Settled after looking at the locks again: once a burst has reached the limit, every answer still

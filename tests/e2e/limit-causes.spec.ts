@@ -5,6 +5,8 @@
  * and from one network. Each title differs from every other cause's and from the ordinary wrong password
  * or wrong pair met on the way; each names its wait, offers eID (reached by keyboard) and keeps what was
  * typed. And the limits said before anyone meets them, on the password form and the reset's start.
+ * The password's two kinds of lock (issue #46, decision 028): in a browser the person never signed in
+ * on (strangers' failures, until the window ends), and on the person's own device (its own failures).
  *
  * A server of each worker's own with small limits, believing X-Forwarded-For (TRUST_PROXY), so that every
  * test comes from an address of its own and no test's failures count against another's.
@@ -13,12 +15,16 @@ import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import type { TextKey } from '../../src/i18n/nb';
 import { base, expect, expectNoAxeViolations, freshPerson, languages, test, text, viewports } from './support/fixtures';
+import { signInOverApi } from './support/passkeys';
 import { dialog, identify, openWizard } from './support/reset-wizard';
 import { startServer, type RunningServer } from './support/server';
 
 const limits = {
   TRUST_PROXY: 'true',
   LIMIT_PASSWORD_FAILURES_PER_ID: '2',
+  LIMIT_UNTRUSTED_PASSWORD_FAILURES_PER_ID: '2',
+  // A window of a minute: its lock's wait is told as "1 minute" too.
+  LIMIT_UNTRUSTED_WINDOW_MINUTES: '1',
   LIMIT_PASSWORD_FAILURE_CEILING: '3',
   LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '5',
   // A lock of a second: the ceiling's test waits one out (the wait is still told as "1 minute", rounded up).
@@ -52,6 +58,12 @@ async function ownAddress(page: Page) {
 /** A national ID nobody has: the limits count it as they count a known one. */
 const unknownId = () => `9${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-10)}`;
 const unknownPhone = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** Makes this browser a device of the person's: signed in once (its device cookie kept), then the session let go. */
+async function becomeDeviceOf(page: Page, person: { nationalId: string; password: string }) {
+  await signInOverApi(page.request, person, server.url);
+  await page.context().clearCookies({ name: 'SESSION' });
+}
 
 const nationalIdField = (page: Page, language: Language) => page.getByLabel(text(language, 'login.national_id'));
 const passwordField = (page: Page, language: Language) => page.getByLabel(text(language, 'login.password'), { exact: true });
@@ -109,6 +121,7 @@ async function expectLock(page: Page, language: Language, title: TextKey, body: 
 const causeTitles: TextKey[] = [
   'login.wrong_password_title',
   'login.locked_title',
+  'login.locked_new_devices_title',
   'login.address_locked_title',
   'login.stopped_title',
   'reset.warning_title',
@@ -126,7 +139,10 @@ for (const language of languages) {
   test.describe(language, () => {
     test.use({ viewport: language === 'nn' ? viewports.phone : viewports.desktop });
 
-    test('the password form says the limit first; one ID locked: its own message, the same for an ID nobody has', async ({ page, consoleGuard }) => {
+    test('the password form says the limit first; one ID locked for browsers it never signed in on: its own message, the same for an ID nobody has', async ({
+      page,
+      consoleGuard,
+    }) => {
       consoleGuard.allow(refusals);
       await ownAddress(page);
       const person = await freshPerson(page.request, { origin: server.url });
@@ -139,8 +155,8 @@ for (const language of languages) {
         expect(await sendPassword(page, language, nationalId, wrongPassword)).toBe(403);
         await warningTitled(page, language, 'login.wrong_password_title');
         expect(await sendPassword(page, language, nationalId, wrongPassword)).toBe(429);
-        const message = await expectLock(page, language, 'login.locked_title', 'login.locked', 'login.eid_button');
-        await expectOnlyTitle(page, language, 'login.locked_title');
+        const message = await expectLock(page, language, 'login.locked_new_devices_title', 'login.locked_new_devices', 'login.eid_button');
+        await expectOnlyTitle(page, language, 'login.locked_new_devices_title');
         await expect(nationalIdField(page, language)).toHaveValue(nationalId);
         await expect(passwordField(page, language)).toHaveValue('');
         seen.push((await message.textContent()) ?? '');
@@ -149,6 +165,19 @@ for (const language of languages) {
       expect(seen[1]).toBe(seen[0]);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
+    });
+
+    test('on the person’s own device: the lock of this browser, its own message', async ({ page, consoleGuard }) => {
+      consoleGuard.allow(refusals);
+      await ownAddress(page);
+      const person = await freshPerson(page.request, { origin: server.url });
+      await becomeDeviceOf(page, person);
+      await openPasswordLogin(page, language);
+      expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
+      await warningTitled(page, language, 'login.wrong_password_title');
+      expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
+      await expectLock(page, language, 'login.locked_title', 'login.locked', 'login.eid_button');
+      await expectOnlyTitle(page, language, 'login.locked_title');
     });
 
     test('too many failed sign-ins from one network: its own message, for any ID typed after', async ({ page, consoleGuard }) => {
@@ -168,6 +197,8 @@ for (const language of languages) {
       consoleGuard.allow(refusals);
       await ownAddress(page);
       const person = await freshPerson(page.request, { origin: server.url });
+      // The ceiling is a device's (decision 028): this browser is one of the person's.
+      await becomeDeviceOf(page, person);
       await openPasswordLogin(page, language);
       expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
       expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
