@@ -59,7 +59,15 @@ export const typedPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slice
 /** The wizard closed: the host page's address names no step. */
 export const closed = () => !page.url.includes('step=');
 
-export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-password?step=phone' }: { language?: 'nb' | 'en'; texts?: Texts; entry?: string } = {}) {
+export async function renderWizard({
+  language = 'nb',
+  texts = nb,
+  entry = '/forgot-password?step=phone',
+}: {
+  language?: 'nb' | 'en';
+  texts?: Texts;
+  entry?: string;
+} = {}) {
   // No pause between key presses: the walks through all steps type a lot.
   const user = userEvent.setup({ delay: null });
   const startEid = vi.fn();
@@ -89,7 +97,10 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
     return arrived;
   }
 
+  /** The wizard is there: the router's first load (the loader reads the step) has come. */
+  const ready = () => screen.findByRole('dialog', { name: t['reset.dialog_title'] });
   async function identify(phone: string, nationalId: string) {
+    await ready();
     await user.clear(field('reset.phone'));
     await user.type(field('reset.phone'), phone);
     await user.clear(field('login.national_id'));
@@ -97,11 +108,13 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
     await user.click(button('reset.send_codes'));
   }
   async function enterCode(label: 'reset.email_code' | 'reset.sms_code', code: string) {
+    await ready();
     await user.clear(field(label));
     await user.type(field(label), code);
     await user.click(button('reset.next'));
   }
   async function choosePassword(password = newPassword, repeat = password) {
+    await ready();
     await user.type(field('reset.new_password'), password);
     if (repeat !== '') await user.type(field('reset.repeat_password'), repeat);
     await user.click(button('reset.save'));
@@ -127,5 +140,7 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
     await arrive('reset.password_heading');
     return { emailCode, smsCode };
   }
-  return { user, router, rendered, startEid, dialog, field, button, heading, findHeading, identify, enterCode, choosePassword, reach };
+  // The router's first load (the loader reads the step), then the wizard open at it.
+  await ready();
+  return { user, router, rendered, startEid, ready, dialog, field, button, heading, findHeading, identify, enterCode, choosePassword, reach };
 }

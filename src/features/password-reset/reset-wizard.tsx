@@ -15,7 +15,7 @@ import { pathOf } from '../../screens/screens';
 import { journey, type ResetAnswer, totalSteps } from './reset-journey';
 import { noteEntry, useResetHistory } from './reset-history';
 import type { ResetScreen } from './reset-storage';
-import { isResetCall, openedState } from './reset-url';
+import { isResetCall, type openedState } from './reset-url';
 import { CodeStep } from './steps/code-step';
 import { DoneStep } from './steps/done-step';
 import { IdentifyStep } from './steps/identify-step';

@@ -199,7 +199,13 @@ export function ResendOffer({
       {seconds > 0 ? (
         <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p>
       ) : (
-        <button type="submit" name="intent" value={'reset-resend' satisfies ResetIntent} className="hds-button hds-button--secondary" aria-disabled={busy || undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value={'reset-resend' satisfies ResetIntent}
+          className="hds-button hds-button--secondary"
+          aria-disabled={busy || undefined}
+        >
           {t('reset.resend')}
         </button>
       )}
