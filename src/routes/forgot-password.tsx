@@ -4,14 +4,14 @@
  * page goes on to the eID reset at once: other services link there to start it without an extra click.
  */
 import { useEffect, useRef } from 'react';
-import { useFetcher, useLoaderData, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useActionData, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import { passwordResetReturnUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
 import { EidFallbackButton } from '../features/login/eid-fallback-button';
-import { onlyTheStepChanged } from '../features/password-reset/reset-url';
-import { isResetCall, resetRouteAction } from '../features/password-reset/reset-route-action';
+import { isResetCall } from '../features/password-reset/reset-url';
+import { resetLoader, resetRouteAction } from '../features/password-reset/reset-route-action';
 import { privateLoginStart } from '../features/login/login-start';
 import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
 import { redirectOut } from '../features/session/leave';
@@ -20,19 +20,16 @@ import { useI18n } from '../i18n/i18n-context';
 import { DelayedSpinner } from '../ui/delayed-spinner';
 import { Page } from '../ui/page';
 
-export async function loader() {
-  return { root: await loadRootDocument() };
+/** The root document (cached: a step costs no call), and the wizard's step when the URL names one. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [root, reset] = await Promise.all([loadRootDocument(), resetLoader(request)]);
+  return { root, reset };
 }
 
-/** A step of the wizard, or its call, is not new data of this page: the loader does not run again for it. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return onlyTheStepChanged(args) || isResetCall(args.formData) ? false : args.defaultShouldRevalidate;
-}
-
-/** The wizard's calls (by their intent), or section one's eID start. */
+/** The wizard's forms (by their intent), or section one's eID start. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
-  if (isResetCall(form)) return resetRouteAction(form);
+  if (isResetCall(form)) return resetRouteAction(request, form);
   const root = await loadRootDocument();
   const language = parseAppLocation(new URL(request.url).pathname)?.language ?? 'nb';
   const link = requireLink(root.link, 'login_secure_new_auth');
@@ -42,7 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) {
   const { t } = useI18n();
-  useLoaderData<typeof loader>();
+  const { reset } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const eid = useFetcher();
   const eidBusy = eid.state !== 'idle';
   const started = useRef(false);
@@ -86,7 +84,14 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
 
   return (
     <Page title={t('forgot.title')} heading={t('forgot.heading')}>
-      <ForgotPasswordOptions lead={t('forgot.lead')} eidBody={t('forgot.eid_body')} eidStart={eidForm} eidInWarning={eidInWarning} />
+      <ForgotPasswordOptions
+        lead={t('forgot.lead')}
+        eidBody={t('forgot.eid_body')}
+        eidStart={eidForm}
+        eidInWarning={eidInWarning}
+        reset={reset}
+        answer={answer}
+      />
     </Page>
   );
 }

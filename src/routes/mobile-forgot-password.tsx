@@ -5,33 +5,40 @@
  * app's approval (mobileSuccess/:token), not the web mailbox; if that sign-in is refused, the person
  * logs in on the app's password page, not the web login.
  */
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { analyticsActions, analyticsCategories, track } from '../features/analytics/track';
 import { oncePerAddress } from '../features/mobile/mobile-flow';
 import { requireToken } from '../features/mobile/mobile-params';
 import { enterAppLogin } from '../features/mobile/session-for-mobile';
 import { ForgotPasswordOptions } from '../features/password-reset/forgot-password-options';
-import { resetRouteAction } from '../features/password-reset/reset-route-action';
+import { resetLoader, resetRouteAction } from '../features/password-reset/reset-route-action';
+import { resetChanged } from '../features/password-reset/reset-url';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // Already signed in as a private person: on to the app's approval, as from the password page.
-  return enterAppLogin(params.token, request);
+  const [entered, reset] = await Promise.all([enterAppLogin(params.token, request), resetLoader(request)]);
+  return entered instanceof Response ? entered : { ...entered, reset };
 }
 
-// Its loader may log a business session out: once per address (the wizard's steps and calls do not run it again).
-export const shouldRevalidate = oncePerAddress;
+// Its loader may log a business session out: once per address, and again for the wizard's step, which it reads.
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => oncePerAddress(args) || resetChanged(args);
 
-/** The wizard's calls; its sign-in is a login made in the app's flow (docs/decisions/019). */
+/**
+ * The wizard's forms. Its sign-in is a login made in the app's flow (docs/decisions/019), which goes on
+ * to the app's approval in place of the page, not to the web mailbox.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
-  return resetRouteAction(await request.formData(), { appAuthorization: requireToken(params.token) });
+  const token = requireToken(params.token);
+  return resetRouteAction(request, await request.formData(), { appAuthorization: token, afterSignIn: pathOf('mobileSuccess', { token }) });
 }
 
 export function Component() {
   const { t } = useI18n();
-  const { token } = useLoaderData<typeof loader>();
+  const { token, reset } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const eidLogin = pathOf('mobileEidLogin', { token, idportenLevel: 'idporten3' });
   const trackEid = (label: string) => () => track({ category: analyticsCategories.loginPrivateUser, action: analyticsActions.buttonClick, label });
   // eID needs no password: a login into the same app flow, from section one or from a wizard warning.
@@ -50,7 +57,8 @@ export function Component() {
         eidBody={t('forgot.app_eid_body')}
         eidStart={eid('hds-button--primary', 'mobile forgot password eid login')}
         eidInWarning={eid('hds-button--secondary', 'mobile forgot password eid login after warning')}
-        afterSignIn={pathOf('mobileSuccess', { token })}
+        reset={reset}
+        answer={answer}
         // Step 5's sign-in refused: log in with the new password on the app's page, still in its flow.
         logInAgain={pathOf('mobilePasswordLogin', { token })}
         onOpenCodes={() =>

@@ -1,10 +1,11 @@
 /**
  * For the reset wizard's component tests: the wizard on a host page in a memory data router whose
- * action is the forgot-password route's own (so each step's call runs as in the app), against the
- * emulator in this process (server/emulator/test-fetch.ts), with ways to type through its steps.
+ * loader and action are the forgot-password route's own (so each step is read and each call runs as
+ * in the app), against the emulator in this process (server/emulator/test-fetch.ts), with ways to
+ * type through its steps.
  */
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useActionData, useLoaderData, useLocation } from 'react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
@@ -12,7 +13,7 @@ import type { TestPerson } from '../../server/emulator/test-fetch';
 import ResetWizard from '../features/password-reset/reset-wizard';
 import { I18nProvider } from '../i18n/i18n-context';
 import { nb, type Texts } from '../i18n/nb';
-import { action, shouldRevalidate } from '../routes/forgot-password';
+import { action, loader } from '../routes/forgot-password';
 
 export const newPassword = 'Fjellgeit-Sommer-42';
 
@@ -30,16 +31,18 @@ function LocationProbe() {
   return null;
 }
 
-/** What the host page gives the wizard: each render's own mocks. */
-const host = { onClose: () => {}, startEid: () => {} };
+/** What the host page gives the wizard: each render's own mock. */
+const host = { startEid: () => {} };
 
 function HostPage() {
+  const { reset } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
     <>
       <LocationProbe />
       <ResetWizard
-        open
-        onClose={host.onClose}
+        screen={reset}
+        answer={answer}
         eidReset={
           <button type="button" onClick={host.startEid}>
             eID reset
@@ -53,14 +56,23 @@ function HostPage() {
 /** The mobile number as a person might type it, with a space. */
 export const typedPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slice(3)}`;
 
-export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-password' }: { language?: 'nb' | 'en'; texts?: Texts; entry?: string } = {}) {
+/** The wizard closed: the host page's address names no step. */
+export const closed = () => !page.url.includes('step=');
+
+export async function renderWizard({
+  language = 'nb',
+  texts = nb,
+  entry = '/forgot-password?step=phone',
+}: {
+  language?: 'nb' | 'en';
+  texts?: Texts;
+  entry?: string;
+} = {}) {
   // No pause between key presses: the walks through all steps type a lot.
   const user = userEvent.setup({ delay: null });
-  const onClose = vi.fn();
   const startEid = vi.fn();
-  host.onClose = onClose;
   host.startEid = startEid;
-  const router = createMemoryRouter([{ path: '/forgot-password', action, shouldRevalidate, Component: HostPage }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/forgot-password', loader, action, Component: HostPage }], { initialEntries: [entry] });
   const rendered = render(
     <StrictMode>
       <I18nProvider language={language} texts={texts}>
@@ -85,7 +97,10 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
     return arrived;
   }
 
+  /** The wizard is there: the router's first load (the loader reads the step) has come. */
+  const ready = () => screen.findByRole('dialog', { name: t['reset.dialog_title'] });
   async function identify(phone: string, nationalId: string) {
+    await ready();
     await user.clear(field('reset.phone'));
     await user.type(field('reset.phone'), phone);
     await user.clear(field('login.national_id'));
@@ -93,11 +108,13 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
     await user.click(button('reset.send_codes'));
   }
   async function enterCode(label: 'reset.email_code' | 'reset.sms_code', code: string) {
+    await ready();
     await user.clear(field(label));
     await user.type(field(label), code);
     await user.click(button('reset.next'));
   }
   async function choosePassword(password = newPassword, repeat = password) {
+    await ready();
     await user.type(field('reset.new_password'), password);
     if (repeat !== '') await user.type(field('reset.repeat_password'), repeat);
     await user.click(button('reset.save'));
@@ -123,5 +140,7 @@ export function renderWizard({ language = 'nb', texts = nb, entry = '/forgot-pas
     await arrive('reset.password_heading');
     return { emailCode, smsCode };
   }
-  return { user, router, rendered, onClose, startEid, dialog, field, button, heading, findHeading, identify, enterCode, choosePassword, reach };
+  // The router's first load (the loader reads the step), then the wizard open at it.
+  await ready();
+  return { user, router, rendered, startEid, ready, dialog, field, button, heading, findHeading, identify, enterCode, choosePassword, reach };
 }

@@ -1,3 +1,4 @@
+import type { Key } from 'react';
 import { ErrorSummary as HedwigErrorSummary } from '@postenbring/hedwig-react';
 
 export interface FieldError {
@@ -9,7 +10,7 @@ export interface FieldError {
  * The list of what is wrong in a form, at its top. It takes focus when it appears (and again for every
  * new `attempt`), and each item links to its field (govuk-frontend error-summary).
  */
-export function ErrorSummary({ title, errors, attempt }: { title: string; errors: FieldError[]; attempt: number }) {
+export function ErrorSummary({ title, errors, attempt }: { title: string; errors: FieldError[]; attempt: Key }) {
   if (errors.length === 0) return null;
   return (
     <HedwigErrorSummary key={attempt} className="form-error-summary">

@@ -1,23 +1,28 @@
 /**
  * The reset wizard's journey in one table (as GOV.UK One Login's journey map): per step its number,
- * heading, the call its submit makes (a host route's action, by intent: reset-calls.ts), where a
- * success goes, where the wizard's Back goes, and the side paths. The machine (reset-machine.ts)
- * moves only along it: forward from a step only to its `next`, on the answer of its call.
+ * heading, the call its submit makes (in the host route's action: reset-steps.ts), where a success
+ * goes, where the wizard's Back goes, and the side paths. The action moves only along it: from a step
+ * only to its `next`, on the answer of its call. Also what the action answers when the step stays
+ * (ResetAnswer).
  */
 import { resetMinimumIntervalSeconds } from '../../contract/limits';
+import type { ResetWarning } from '../../errors/reset';
 import type { TextKey } from '../../i18n/nb';
 
 export type ResetStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
 
-/** The host route's action intents of the wizard's calls (reset-route-action.ts hands them on). */
-export type ResetIntent = 'reset-start' | 'reset-check-code' | 'reset-save';
+/**
+ * What a wizard's form asks of the host route's action (reset-route-action.ts): the step's own call
+ * (its submit), or new codes from a code step. The step itself is the URL's.
+ */
+export type ResetIntent = 'reset-submit' | 'reset-resend';
 
 export interface JourneyStep {
   /** "Step n of 4" (step 5 shows none). */
   number: number;
   heading: TextKey;
-  /** The call a submit of this step makes, once the machine has checked what was typed. */
-  intent: ResetIntent | null;
+  /** The call a submit of this step makes, once the action has checked what was typed. */
+  call: 'start' | 'checkCode' | 'save' | null;
   /** Where the call's success goes (also: step 1 with the answers of the reset open goes on without a call). */
   next: ResetStep | null;
   /** The wizard's Back button (the history's Back when that is the entry behind). */
@@ -37,11 +42,11 @@ export type SidePath =
   | 'leave';
 
 export const journey: Record<ResetStep, JourneyStep> = {
-  identify: { number: 1, heading: 'reset.identify_heading', intent: 'reset-start', next: 'emailCode', back: null, sidePaths: ['eid'] },
+  identify: { number: 1, heading: 'reset.identify_heading', call: 'start', next: 'emailCode', back: null, sidePaths: ['eid'] },
   emailCode: {
     number: 2,
     heading: 'reset.email_heading',
-    intent: 'reset-check-code',
+    call: 'checkCode',
     next: 'smsCode',
     back: 'identify',
     sidePaths: ['resend', 'ended', 'eid'],
@@ -49,14 +54,14 @@ export const journey: Record<ResetStep, JourneyStep> = {
   smsCode: {
     number: 3,
     heading: 'reset.sms_heading',
-    intent: 'reset-check-code',
+    call: 'checkCode',
     next: 'newPassword',
     back: 'emailCode',
     sidePaths: ['resend', 'ended', 'eid'],
   },
   // Saving signs in with the new password in the same action (reset-calls.ts): step 5 only shows how that went.
-  newPassword: { number: 4, heading: 'reset.password_heading', intent: 'reset-save', next: 'done', back: 'smsCode', sidePaths: ['ended', 'eid'] },
-  done: { number: 4, heading: 'password.changed', intent: null, next: null, back: null, sidePaths: ['leave'] },
+  newPassword: { number: 4, heading: 'reset.password_heading', call: 'save', next: 'done', back: 'smsCode', sidePaths: ['ended', 'eid'] },
+  done: { number: 4, heading: 'password.changed', call: null, next: null, back: null, sidePaths: ['leave'] },
 };
 
 export const totalSteps = 4;
@@ -88,27 +93,23 @@ export const resetFieldIds = {
 
 export type ResetFieldId = (typeof resetFieldIds)[keyof typeof resetFieldIds];
 
-/** What of the reset decides where the history may take it (the machine's state has these). */
+/** What of a reset decides how far it may go: its links (none: no reset open) and the codes the backend took. */
 interface ResetProgress {
-  step: ResetStep;
-  /** A call is under way. */
-  call: unknown;
-  linksFor: unknown;
-  emailCodeAccepted: boolean;
-  smsCodeAccepted: boolean;
+  links: readonly unknown[];
+  emailCode: string;
+  smsCode: string;
 }
 
-/** The furthest step the reset allows: step 1 with no reset open, then one step per code the backend took. */
-export function furthestStep(state: Pick<ResetProgress, 'linksFor' | 'emailCodeAccepted' | 'smsCodeAccepted'>): ResetStep {
-  if (state.linksFor === null) return 'identify';
-  if (!state.emailCodeAccepted) return 'emailCode';
-  return state.smsCodeAccepted ? 'newPassword' : 'smsCode';
+/** The furthest step a reset allows: step 1 with no reset open, then one step per code the backend took. */
+export function furthestStep(reset: ResetProgress | null): ResetStep {
+  if (reset === null || reset.links.length === 0) return 'identify';
+  if (reset.emailCode === '') return 'emailCode';
+  return reset.smsCode === '' ? 'smsCode' : 'newPassword';
 }
 
-/** Whether the history may take the wizard to `step` now: not during a call, not to or from step 5, not beyond the furthest step. */
-export function canChoose(state: ResetProgress, step: ResetStep): boolean {
-  if (state.call !== null || state.step === 'done' || step === 'done') return false;
-  return stepOrder.indexOf(step) <= stepOrder.indexOf(furthestStep(state));
+/** Whether a reset allows `step` now: any step up to the furthest (step 5 is not chosen: it is reached). */
+export function allows(reset: ResetProgress | null, step: ResetStep): boolean {
+  return step !== 'done' && stepOrder.indexOf(step) <= stepOrder.indexOf(furthestStep(reset));
 }
 
 /**
@@ -119,4 +120,17 @@ export function resendWaitMs(state: { startedAt: number | null }, now: number): 
   if (state.startedAt === null) return null;
   const interval = resetMinimumIntervalSeconds * 1000;
   return Math.min(interval, Math.max(0, state.startedAt + interval - now));
+}
+
+export interface ResetFieldError {
+  fieldId: ResetFieldId;
+  text: TextKey;
+  /** Values of the text: the tries left after a wrong code. */
+  params?: Record<string, number>;
+}
+
+/** What the action answers when the step stays: what is wrong with what was typed, or the call's warning. */
+export interface ResetAnswer {
+  fieldErrors: ResetFieldError[];
+  warning: ResetWarning | null;
 }

@@ -1,21 +1,30 @@
 /**
- * The reset wizard's calls as an action of each route that hosts it (forgot-password,
- * mobile-forgot-password): the route's `action` hands a form whose intent is the wizard's here, and
- * its `shouldRevalidate` leaves its data alone for one. Small, for the host's first load: the calls'
- * code (reset-calls.ts) comes with the wizard's chunk, which asked for the call and so is here
- * already (a lazily loaded chunk of its own would grow the runtime every first load shares).
+ * The reset wizard in the route of each page that hosts it (forgot-password, mobile-forgot-password):
+ * the host's loader asks `resetLoader` for the step its URL names, and its action hands the wizard's
+ * forms to `resetRouteAction`. Small, for the host's first load: the work (reset-steps.ts) is a chunk
+ * of its own, loaded when the URL first names a step. It is not the wizard's view (reset-wizard.tsx),
+ * which the page loads beside it; the two share only the journey and the stored reset's shape.
  */
-import { loadRootDocument } from '../session';
-import type { ResetAnswer } from './reset-machine';
+import { loadLaterTexts } from '../../i18n/texts';
+import type { ResetHost } from './reset-steps';
+import type { ResetAnswer } from './reset-journey';
+import type { ResetScreen } from './reset-storage';
+import { hasStep } from './reset-url';
 
-/** A form the wizard posted (its intents: reset-journey.ts). */
-export function isResetCall(form: FormData | undefined): boolean {
-  const intent = form?.get('intent');
-  return typeof intent === 'string' && intent.startsWith('reset-');
+export type { ResetHost } from './reset-steps';
+
+/** The step the request's URL names, as the reset allows it; null without a step (the wizard closed). Throws a redirect for any other step. */
+export async function resetLoader(request: Request): Promise<ResetScreen | null> {
+  if (!hasStep(new URL(request.url).search)) return null;
+  // The view's chunk and its texts come beside the work, not after it.
+  void loadLaterTexts();
+  void import('./reset-wizard');
+  const { resetScreenAt } = await import('./reset-steps');
+  return resetScreenAt(request);
 }
 
-/** Makes the call the wizard's form asks for; `appAuthorization`: the app flow hosting the wizard (decision 019). */
-export async function resetRouteAction(form: FormData, { appAuthorization }: { appAuthorization?: string } = {}): Promise<ResetAnswer> {
-  const [{ runResetCall }, root] = await Promise.all([import('./reset-wizard'), loadRootDocument()]);
-  return runResetCall(form, root, appAuthorization);
+/** A wizard's form: its step's call, then a redirect to the next step, or an answer the step shows. */
+export async function resetRouteAction(request: Request, form: FormData, host: ResetHost = {}): Promise<Response | ResetAnswer> {
+  const { runResetStep } = await import('./reset-steps');
+  return runResetStep(request, form, host);
 }

@@ -1,56 +1,85 @@
 /**
- * The reset wizard's state in sessionStorage for the life of a reset (decision 017), so that a reload
- * or a restored tab resumes where the person was: the phone and ID number, the reset's links, each
- * code once the backend took it (the last step sends both again, SPEC §3), the tries used, when the
- * reset started (the resend countdown) and the masked email. Never a password: the fields are picked
- * one by one, and the call under way (the only place a password lives) is not among them. Kept with
- * the pathname of the page that hosts the wizard, and resumed only there.
+ * The reset in sessionStorage for its life (decision 017): what the host route's loader reads with
+ * the URL's step, and its action writes after each call. A reload or a restored tab resumes where the
+ * person was: the phone and ID number, the reset's links, each code once the backend took it (the last
+ * step sends both again, SPEC §3), the tries used, when the reset started (the resend countdown), the
+ * masked email, and how step 5's sign-in went. Never a password: the record is written field by
+ * field, and a password lives only in the form the action reads. Kept with the host page's path and
+ * resumed only there.
  */
 import type { Link } from '../../api/errors';
 import { resetCodeTries } from '../../contract/limits';
 import { resetsLeftOf } from './reset-limits';
-import { furthestStep, initialResetState, stepOrder, type ResetState, type ResetStep } from './reset-machine';
+import { type ResetStep, stepOrder } from './reset-journey';
 
 export const resetStorageKey = 'innlogging.password-reset';
 
+/** Why the backend ended the reset: the last try used up, or the codes no longer valid (expired, or a newer reset). */
+export type ResetEnd = 'tooMany' | 'expired';
+
+/** How far a throttled sign-in asks the person to wait (throttling/wait.ts's shape). */
+interface KeptWait {
+  count: number;
+  unit: 'minutes' | 'hours';
+}
+
+/** Step 5's sign-in: done (the page is on its way out), or refused. */
+export type SignInState = { status: 'signingIn' } | { status: 'failed' } | { status: 'throttled'; wait?: KeptWait };
+
 export interface StoredReset {
-  /** The host page's pathname: the reset resumes only on the page it was started on. */
+  /** The host page's path: the reset resumes only on the page it was started on. */
   path: string;
   phoneNumber: string;
   nationalId: string;
+  /** The open reset's links (from its start); none when no reset is open. */
   links: Link[];
   /** The codes the backend took; empty until then. */
   emailCode: string;
   smsCode: string;
+  /** Wrong codes on this reset, both steps together (a check under way counted: the backend took its try). */
   triesUsed: number;
+  /** When the last reset started (epoch ms, as the browser saw its answer): the resend's countdown. */
   startedAt: number | null;
   maskedEmail: string | null;
-  /** Absent in a reset stored before the backend said it (decision 026). */
-  resetsLeft?: number | null;
+  /** Resets the person may still start in the backend's window (decision 026); null when it did not say. */
+  resetsLeft: number | null;
+  /** The backend ended the reset at this step: that step shows why, and the ways on. */
+  ended: { why: ResetEnd; at: ResetStep } | null;
+  /** New codes were sent at the person's asking: said on the email-code step until the next submit. */
+  resent: boolean;
+  /** The password is saved: how the sign-in with it went (nothing else of the reset is kept then). */
+  signIn: SignInState | null;
 }
 
-/** What of `state` is kept; null when nothing is (no reset started, or the password saved). */
-export function storedReset(state: ResetState, path: string): StoredReset | null {
-  if (state.step === 'done' || (state.linksFor === null && state.startedAt === null)) return null;
-  const open = state.linksFor !== null;
+/** What the host route's loader gives the wizard: the step the URL names (and the reset allows), and the reset as kept. */
+export interface ResetScreen extends Omit<StoredReset, 'path' | 'links'> {
+  step: ResetStep;
+  /** A reset is open (its start answered, not ended): the codes sent can be checked. */
+  open: boolean;
+}
+
+/** A record with nothing in it but the page and what `fields` say. */
+export function newStoredReset(path: string, fields: Partial<StoredReset> = {}): StoredReset {
   return {
     path,
-    // The answers of the reset that is open; after it ended, those typed (step 1 starts again with them).
-    phoneNumber: state.linksFor?.phoneNumber ?? state.phoneNumber,
-    nationalId: state.linksFor?.nationalId ?? state.nationalId,
-    links: open ? state.links : [],
-    emailCode: open && state.emailCodeAccepted ? state.emailCode : '',
-    smsCode: open && state.smsCodeAccepted ? state.smsCode : '',
-    // A code check under way has taken its try at the backend already: a reload before its answer
-    // must not give it back (a wrong code would then say more tries left than there are).
-    triesUsed: open ? Math.min(state.triesUsed + (state.call?.kind === 'checkCode' ? 1 : 0), resetCodeTries - 1) : 0,
-    startedAt: state.startedAt,
-    maskedEmail: open ? state.maskedEmail : null,
-    resetsLeft: open ? state.resetsLeft : null,
+    phoneNumber: '',
+    nationalId: '',
+    links: [],
+    emailCode: '',
+    smsCode: '',
+    triesUsed: 0,
+    startedAt: null,
+    maskedEmail: null,
+    resetsLeft: null,
+    ended: null,
+    resent: false,
+    signIn: null,
+    ...fields,
   };
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isStep = (value: unknown): value is ResetStep => stepOrder.includes(value as ResetStep);
 
 /** A link of this site's own API: a hand-edited one to another site would get the codes and the password. */
 function isOwnUri(uri: string): boolean {
@@ -61,72 +90,77 @@ function isOwnUri(uri: string): boolean {
   }
 }
 
+function isSignIn(value: unknown): value is SignInState {
+  const signIn = value as { status?: unknown; wait?: { count?: unknown; unit?: unknown } } | null;
+  if (!signIn || typeof signIn !== 'object') return false;
+  if (signIn.status === 'signingIn' || signIn.status === 'failed') return true;
+  if (signIn.status !== 'throttled') return false;
+  const wait = signIn.wait;
+  return wait === undefined || (Number.isInteger(wait.count) && (wait.count as number) > 0 && (wait.unit === 'minutes' || wait.unit === 'hours'));
+}
+
 /** A stored reset read back, or null for anything that is not one (another version, a hand-edited value). */
 export function parseStoredReset(raw: string | null): StoredReset | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredReset> | null;
     if (!value || typeof value !== 'object') return null;
-    const { path, phoneNumber, nationalId, links, emailCode, smsCode, triesUsed, startedAt, maskedEmail, resetsLeft } = value;
+    const { path, phoneNumber, nationalId, links, emailCode, smsCode, triesUsed, startedAt, maskedEmail, resetsLeft, ended, resent, signIn } = value;
     if (![path, phoneNumber, nationalId, emailCode, smsCode].every(isString)) return null;
     if (!Array.isArray(links) || !links.every((link) => isString(link?.rel) && isString(link?.uri) && isOwnUri(link.uri))) return null;
     // Tries a reset can have used and still be open (a hand-edited -7 would say "10 tries left").
     if (!Number.isInteger(triesUsed) || (triesUsed as number) < 0 || (triesUsed as number) >= resetCodeTries) return null;
     if (startedAt !== null && typeof startedAt !== 'number') return null;
     if (maskedEmail !== null && !isString(maskedEmail)) return null;
-    if (resetsLeft !== undefined && resetsLeft !== null && resetsLeftOf(resetsLeft) === null) return null;
+    if (resetsLeft !== null && resetsLeftOf(resetsLeft) === null) return null;
+    if (ended !== null && !(ended && (ended.why === 'tooMany' || ended.why === 'expired') && isStep(ended.at))) return null;
+    if (typeof resent !== 'boolean') return null;
+    if (signIn !== null && !isSignIn(signIn)) return null;
     return value as StoredReset;
   } catch {
     return null;
   }
 }
 
-/**
- * The wizard's state from a stored reset, at `wanted` (the step in the URL) when the reset allows it,
- * otherwise at the furthest step it allows.
- */
-export function resumedState(stored: StoredReset, wanted: ResetStep | null): ResetState {
-  const open = stored.links.length > 0;
-  const state: ResetState = {
-    ...initialResetState,
-    phoneNumber: stored.phoneNumber,
-    nationalId: stored.nationalId,
-    links: stored.links,
-    linksFor: open ? { phoneNumber: stored.phoneNumber, nationalId: stored.nationalId } : null,
-    emailCode: stored.emailCode,
-    smsCode: stored.smsCode,
-    emailCodeAccepted: open && stored.emailCode !== '',
-    smsCodeAccepted: open && stored.emailCode !== '' && stored.smsCode !== '',
-    triesUsed: stored.triesUsed,
-    startedAt: stored.startedAt,
-    maskedEmail: stored.maskedEmail,
-    resetsLeft: stored.resetsLeft ?? null,
-  };
-  const furthest = furthestStep(state);
-  const step = wanted !== null && wanted !== 'done' && stepOrder.indexOf(wanted) <= stepOrder.indexOf(furthest) ? wanted : furthest;
-  return { ...state, step };
-}
+/** The record as written, for a browser whose storage refuses it (private mode, full): kept for this page's life. */
+let inMemory: string | null = null;
+let storageRefused = false;
 
 function storage(): Storage | null {
   try {
-    return window.sessionStorage;
+    return storageRefused ? null : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-/** The stored reset of the page at `path`, if any. */
+function readRaw(): string | null {
+  const kept = storage();
+  if (!kept) return inMemory;
+  try {
+    return kept.getItem(resetStorageKey);
+  } catch {
+    return inMemory;
+  }
+}
+
+/** The stored reset of the page at `path`, if any (none in the prerender, which has no window). */
 export function readStoredReset(path: string): StoredReset | null {
-  const stored = parseStoredReset(storage()?.getItem(resetStorageKey) ?? null);
+  if (typeof window === 'undefined') return null;
+  const stored = parseStoredReset(readRaw());
   return stored?.path === path ? stored : null;
 }
 
-/** Keeps `stored`, or forgets the reset (null). A full or refused storage only loses the resume. */
+/**
+ * Keeps `stored`, or forgets the reset (null). Where storage refuses it, the record lives in the page
+ * instead: the wizard works on, only a reload starts over.
+ */
 export function writeStoredReset(stored: StoredReset | null): void {
+  inMemory = stored === null ? null : JSON.stringify(stored);
   try {
-    if (stored === null) storage()?.removeItem(resetStorageKey);
-    else storage()?.setItem(resetStorageKey, JSON.stringify(stored));
+    if (inMemory === null) storage()?.removeItem(resetStorageKey);
+    else storage()?.setItem(resetStorageKey, inMemory);
   } catch {
-    // Private mode or a full storage: the wizard works on, only a reload starts over.
+    storageRefused = true;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyTheStepChanged, resetHistoryState, searchWithStep, stepFromSearch } from './reset-url';
+import { isResetCall, resetChanged, searchWithStep, stepFromSearch } from './reset-url';
 
 describe("the reset wizard's step in the URL (decision 017)", () => {
   it('reads and writes the step, other parameters kept', () => {
@@ -13,21 +13,21 @@ describe("the reset wizard's step in the URL (decision 017)", () => {
     expect(searchWithStep('', 'identify')).toBe('?step=phone');
   });
 
-  it("a step is not new data for the host's loader; anything else is", () => {
+  it("a new step, or a wizard's form, is data for the host's loader; the same step is not", () => {
     const url = (path: string) => new URL(path, 'http://x');
-    expect(onlyTheStepChanged({ currentUrl: url('/f'), nextUrl: url('/f?step=phone') })).toBe(true);
-    expect(onlyTheStepChanged({ currentUrl: url('/f?step=phone'), nextUrl: url('/f?step=email-code') })).toBe(true);
-    expect(onlyTheStepChanged({ currentUrl: url('/f?step=phone'), nextUrl: url('/f') })).toBe(true);
-    expect(onlyTheStepChanged({ currentUrl: url('/f'), nextUrl: url('/f') })).toBe(false);
-    expect(onlyTheStepChanged({ currentUrl: url('/f'), nextUrl: url('/g?step=phone') })).toBe(false);
-    expect(onlyTheStepChanged({ currentUrl: url('/f?a=1'), nextUrl: url('/f?a=2&step=phone') })).toBe(false);
-    expect(onlyTheStepChanged({ currentUrl: url('/f'), nextUrl: url('/f?step=phone'), formMethod: 'POST' })).toBe(false);
-  });
-
-  it("reads an entry's wizard state, whatever else is there", () => {
-    expect(resetHistoryState({ resetDepth: 2, resetFrom: 'emailCode' })).toEqual({ resetDepth: 2, resetFrom: 'emailCode' });
-    expect(resetHistoryState(null)).toEqual({ resetDepth: 0 });
-    expect(resetHistoryState({ resetDepth: -1 })).toEqual({ resetDepth: 0 });
-    expect(resetHistoryState('x')).toEqual({ resetDepth: 0 });
+    const form = (intent: string) => {
+      const data = new FormData();
+      data.set('intent', intent);
+      return data;
+    };
+    expect(resetChanged({ currentUrl: url('/f'), nextUrl: url('/f?step=phone') })).toBe(true);
+    expect(resetChanged({ currentUrl: url('/f?step=phone'), nextUrl: url('/f?step=email-code') })).toBe(true);
+    expect(resetChanged({ currentUrl: url('/f?step=phone'), nextUrl: url('/f') })).toBe(true);
+    expect(resetChanged({ currentUrl: url('/f'), nextUrl: url('/f') })).toBe(false);
+    expect(resetChanged({ currentUrl: url('/f?step=phone'), nextUrl: url('/f?step=phone&a=1') })).toBe(false);
+    expect(resetChanged({ currentUrl: url('/f?step=phone'), nextUrl: url('/f?step=phone'), formData: form('reset-submit') })).toBe(true);
+    expect(resetChanged({ currentUrl: url('/f'), nextUrl: url('/f'), formData: form('passkey') })).toBe(false);
+    expect(isResetCall(form('reset-resend'))).toBe(true);
+    expect(isResetCall(undefined)).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The reset wizard's step in the URL of the page that hosts it (decision 017): `?step=phone`,
- * `email-code`, `sms-code`, `new-password` or `done`, one history entry per step. Small and without
- * the wizard, for the host page's first load: the host opens the wizard by adding the step and shows
- * it while the URL has one; the wizard (lazy) does the rest. Its calls: reset-route-action.ts.
+ * `email-code`, `sms-code`, `new-password` or `done`, one history entry per step. The URL alone owns
+ * the step: the host route's loader reads it (reset-route-action.ts). Small and without the wizard,
+ * for the host page's first load.
  */
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import type { ResetStep } from './reset-machine';
+import type { ResetStep } from './reset-journey';
 
 export const resetStepParam = 'step';
+
+/** The location state of the entry the page's button opens the wizard at: the entry behind it is the page (reset-history.ts). */
+export const openedState = { resetOpened: true } as const;
 
 const slugs: Record<ResetStep, string> = {
   identify: 'phone',
@@ -17,18 +18,6 @@ const slugs: Record<ResetStep, string> = {
   newPassword: 'new-password',
   done: 'done',
 };
-
-/** Kept in the history entry of each step: how many wizard entries lie behind it, and the step just before. */
-export interface ResetHistoryState {
-  resetDepth: number;
-  resetFrom?: ResetStep;
-}
-
-export function resetHistoryState(state: unknown): ResetHistoryState {
-  const depth = (state as Partial<ResetHistoryState> | null)?.resetDepth;
-  const from = (state as Partial<ResetHistoryState> | null)?.resetFrom;
-  return { resetDepth: typeof depth === 'number' && depth > 0 ? depth : 0, ...(from ? { resetFrom: from } : {}) };
-}
 
 /** The step a query names: null for none; a step name it does not know reads as null too. */
 export function stepFromSearch(search: string): ResetStep | null {
@@ -50,33 +39,16 @@ export function searchWithStep(search: string, step: ResetStep | null): string {
   return query ? `?${query}` : '';
 }
 
-/** For a host route's shouldRevalidate: a move between steps (or opening or closing the wizard) is not new data. */
-export function onlyTheStepChanged({ currentUrl, nextUrl, formMethod }: { currentUrl: URL; nextUrl: URL; formMethod?: string }): boolean {
-  return (
-    formMethod === undefined &&
-    currentUrl.pathname === nextUrl.pathname &&
-    searchWithStep(currentUrl.search, null) === searchWithStep(nextUrl.search, null) &&
-    currentUrl.search !== nextUrl.search
-  );
+/**
+ * For a host route's shouldRevalidate: a new step, or a form of the wizard, is the wizard's data, which
+ * the host's loader reads (reset-route-action.ts), so its loader runs for it.
+ */
+export function resetChanged({ currentUrl, nextUrl, formData }: { currentUrl: URL; nextUrl: URL; formData?: FormData }): boolean {
+  return isResetCall(formData) || new URLSearchParams(currentUrl.search).get(resetStepParam) !== new URLSearchParams(nextUrl.search).get(resetStepParam);
 }
 
-/**
- * For a page that hosts the wizard: `open` while the URL names a step (so a reload or Forward opens
- * it again), `loaded` once it has been wanted (the lazy chunk then stays), and `openWizard` for the
- * page's button: a new history entry at step 1.
- */
-export function useResetWizardHost() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const open = hasStep(location.search);
-  const [loaded, setLoaded] = useState(false);
-  // After hydration, not during it: the prerendered page has no wizard.
-  useEffect(() => {
-    if (open) setLoaded(true);
-  }, [open]);
-  const openWizard = () => {
-    setLoaded(true);
-    navigate({ search: searchWithStep(location.search, 'identify') }, { state: { resetDepth: 1 } satisfies ResetHistoryState });
-  };
-  return { open, loaded, openWizard };
+/** A form the wizard posted (its intents: reset-journey.ts). */
+export function isResetCall(form: FormData | undefined): boolean {
+  const intent = form?.get('intent');
+  return typeof intent === 'string' && intent.startsWith('reset-');
 }

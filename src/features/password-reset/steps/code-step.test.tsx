@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('a code step with input it cannot use', () => {
   it('a code that is not 6 digits: said at the field, kept, nothing sent', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     await wizard.reach('emailCode', await dev.person(), dev.codesTo);
     await wizard.enterCode('reset.email_code', '12345');
     expect(await screen.findByRole('link', { name: nb['reset.invalid_code'] })).toHaveAttribute('href', '#reset-email-code');
@@ -44,7 +44,7 @@ describe('a code step with input it cannot use', () => {
 
 describe('a code step when the backend says no', () => {
   it('a wrong code: the field marked with the tries left, in the summary too, the code kept, the title says "Feil: "; the right one then works', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
     const wrong = wrongFor(emailCode);
     await wizard.enterCode('reset.email_code', wrong);
@@ -68,7 +68,7 @@ describe('a code step when the backend says no', () => {
 
   it('the third wrong code: no code field and no Next, start again and eID; start again sends a NEW reset with the same answers', async () => {
     const person = await dev.person();
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const { emailCode, smsCode } = await wizard.reach('smsCode', person, dev.codesTo);
     await wizard.enterCode('reset.sms_code', wrongFor(smsCode, 1));
     await within(wizard.dialog()).findByRole('link', { name: 'Feil kode. Du har 2 forsøk igjen.' });
@@ -100,7 +100,7 @@ describe('a code step when the backend says no', () => {
   });
 
   it('the codes expired (the reset ended, not by tries), then start again with the same answers: a new reset, not the ended links', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
     // This browser's clock at the emulator, 11 minutes on: the codes live 10.
     await dev.advanceClock(11);
@@ -113,7 +113,7 @@ describe('a code step when the backend says no', () => {
   });
 
   it('a failure with a code the wizard does not know: the unknown text, under "An error has occurred"', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
     await dev.fault({ path: `${resetStart}/*`, mode: 'error', times: 1 });
     await wizard.enterCode('reset.email_code', emailCode);
@@ -124,7 +124,7 @@ describe('a code step when the backend says no', () => {
   });
 
   it('a lost connection: the unknown text, the step and the code kept, nothing reported; trying again works', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const { smsCode } = await wizard.reach('smsCode', await dev.person(), dev.codesTo);
     await dev.fault({ path: `${resetStart}/*`, mode: 'drop', times: 1 });
     await wizard.enterCode('reset.sms_code', smsCode);
@@ -142,7 +142,7 @@ describe('a code step when the backend says no', () => {
 
 describe('a code step while its call is under way', () => {
   it('Back is disabled and a second Next sends nothing more', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
     await dev.fault({ path: `${resetStart}/*`, mode: 'slow', delayMs: 1500, times: 1 });
     await wizard.enterCode('reset.email_code', emailCode);
@@ -158,7 +158,7 @@ describe('sending the codes again', () => {
     const person = await dev.person();
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const { emailCode } = await wizard.reach('smsCode', person, dev.codesTo);
     expect(wizard.dialog()).toHaveTextContent('Du kan be om nye koder om 60 sekunder.');
     expect(within(wizard.dialog()).queryByRole('button', { name: nb['reset.resend'] })).toBeNull();
@@ -195,7 +195,7 @@ describe('sending the codes again', () => {
     const person = await dev.person();
     let now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     await wizard.reach('emailCode', person, dev.codesTo);
     for (const left of [3, 2, 1, 0]) {
       now += 60_000;

@@ -2,36 +2,30 @@
  * Steps 2 and 3: the code sent by email, then the one sent by SMS; the call checks it. Both offer
  * the codes sent again (a new reset) after the countdown; a reset the backend ended shows only the ways on.
  */
-import type { FormEvent } from 'react';
 import { Message } from '@postenbring/hedwig-react';
 import { resetCodeLifetimeMinutes } from '../../../contract/limits';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Field } from '../../../ui/field';
-import { codeChannel, isBusy, resetFieldIds } from '../reset-machine';
-import { EndedReset, ResendOffer, StepButtons, StepHeading, StepProblems, type StepProps, useFieldError, useResetCall } from './step-parts';
+import { codeChannel, resetFieldIds } from '../reset-journey';
+import { EndedReset, ResendOffer, StepButtons, StepForm, StepHeading, StepProblems, type StepProps, useFieldError } from './step-parts';
 
 export function CodeStep(props: StepProps) {
-  const { state, focus } = props;
+  const { screen, answer, busy, focus } = props;
   const { t } = useI18n();
-  const submit = useResetCall(props);
-  const errorFor = useFieldError(state);
-  if (state.ended) return <EndedReset {...props} />;
-  const channel = codeChannel(state.step) ?? 'email';
+  const errorFor = useFieldError(answer);
+  if (screen.ended?.at === screen.step) return <EndedReset {...props} />;
+  const channel = codeChannel(screen.step) ?? 'email';
   const fieldId = channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode;
   const whereSent =
     channel === 'sms'
-      ? t('reset.sms_body', { phone: state.phoneNumber })
-      : state.maskedEmail
-        ? t('reset.email_body_masked', { email: state.maskedEmail })
+      ? t('reset.sms_body', { phone: screen.phoneNumber })
+      : screen.maskedEmail
+        ? t('reset.email_body_masked', { email: screen.maskedEmail })
         : t('reset.email_body');
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submit({ type: 'CODE_SUBMITTED', code: String(new FormData(event.currentTarget).get('code') ?? '') });
-  }
   return (
-    <form noValidate onSubmit={onSubmit} className="reset__form">
+    <StepForm busy={busy}>
       <StepHeading {...props} />
-      {state.resent && channel === 'email' ? (
+      {screen.resent && channel === 'email' ? (
         <Message variant="success" ref={focus.resent} tabIndex={-1} role="status" className="reset__notice">
           <Message.Description>{t('reset.resent')}</Message.Description>
         </Message>
@@ -49,18 +43,12 @@ export function CodeStep(props: StepProps) {
             inputMode="numeric"
             autoComplete="one-time-code"
             spellCheck={false}
-            defaultValue={channel === 'email' ? state.emailCode : state.smsCode}
+            defaultValue={channel === 'email' ? screen.emailCode : screen.smsCode}
           />
         )}
       </Field>
       <StepButtons {...props} submitLabel="reset.next" />
-      <ResendOffer
-        startedAt={state.startedAt}
-        busy={isBusy(state)}
-        onResend={() => submit({ type: 'RESEND_REQUESTED', now: Date.now() })}
-        resetsLeft={state.resetsLeft}
-        eidReset={props.eidReset}
-      />
-    </form>
+      <ResendOffer startedAt={screen.startedAt} busy={busy} offer resetsLeft={screen.resetsLeft} eidReset={props.eidReset} />
+    </StepForm>
   );
 }

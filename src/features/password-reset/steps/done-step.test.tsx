@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('step 5, when the sign-in does not work', () => {
   it('a limit on password logins: changed, log in later (with the wait) or with eID', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const person = await dev.person();
     // A wrong password from this browser's address a moment ago: the address's limit is reached.
     const root = await loadRootDocument();
@@ -43,7 +43,7 @@ describe('step 5, when the sign-in does not work', () => {
   });
 
   it('any other refusal: changed, log in with the new password', async () => {
-    const wizard = renderWizard({ language: 'en', texts: en });
+    const wizard = await renderWizard({ language: 'en', texts: en });
     await wizard.reach('newPassword', await dev.person(), dev.codesTo);
     await dev.fault({ path: loginPath, mode: 'error', times: 1 });
     await wizard.choosePassword();

@@ -1,15 +1,15 @@
 /**
  * Step 5: the password is changed; the sign-in with it (made with the save) leads out
- * (use-reset-history.ts, through session/leave.ts), or, refused, the way to log in with it.
+ * (reset-history.ts, through session/leave.ts), or, refused, the way to log in with it.
  */
 import { appUrl } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-context';
-import { whenText } from '../../throttling/wait';
+import { whenText } from '../../throttling';
 import { StepHeading, type StepProps } from './step-parts';
 
 export function DoneStep({ logInAgain, ...props }: StepProps & { logInAgain: string }) {
   const { t, language } = useI18n();
-  const signIn = props.state.signIn;
+  const signIn = props.screen.signIn;
   const logIn = (
     <a className="hds-button hds-button--large hds-button--primary" href={appUrl(language, logInAgain)}>
       {t('error.back_private')}

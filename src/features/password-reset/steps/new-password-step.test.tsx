@@ -40,7 +40,7 @@ beforeEach(() => {
 
 describe('step 4 with a password it cannot use', () => {
   it('a common password: the meter says so while it is typed; saved anyway, it is refused at the field, nothing sent', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     await wizard.reach('newPassword', await dev.person(), dev.codesTo);
     await wizard.user.type(wizard.field('reset.new_password'), 'Passord123!');
     // The meter takes the loaded list on its first effect: on a busy machine after the typing is done.
@@ -61,7 +61,7 @@ describe('step 4 with a password it cannot use', () => {
     [newPassword, '', 'reset.repeat_password', 'password.repeat_missing'],
     [newPassword, 'Fjellgeit-Sommer-43', 'reset.repeat_password', 'password.not_equal'],
   ] as const)('new password %o, repeat %o: %s says %s, nothing sent', async (password, repeat, label, message) => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     await wizard.reach('newPassword', await dev.person(), dev.codesTo);
     await wizard.choosePassword(password, repeat);
     expect(await screen.findByRole('link', { name: nb[message] })).toBeVisible();
@@ -73,7 +73,7 @@ describe('step 4 with a password it cannot use', () => {
 
 describe('step 4 when the backend says no', () => {
   it('a refused save: the warning, both password fields emptied, still on step 4, no sign-in', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     await wizard.reach('newPassword', await dev.person(), dev.codesTo);
     await dev.fault({ path: `${resetStart}/*`, mode: 'error', times: 1 });
     await wizard.choosePassword();
@@ -88,7 +88,7 @@ describe('step 4 when the backend says no', () => {
 
   it("the server refuses the password by a rule (its own common-password check, the browser's list not there yet): the text at the password field and in the summary, both fields emptied, still on step 4", async () => {
     browser.hasCommonList = false;
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     const { emailCode, smsCode } = await wizard.reach('newPassword', await dev.person(), dev.codesTo);
     await wizard.choosePassword('Passord2024!');
     const link = await within(wizard.dialog()).findByRole('link', { name: nb['password.too_common'] });
@@ -118,7 +118,7 @@ describe('step 4 when the backend says no', () => {
 
 describe('step 4 while its call is under way', () => {
   it('saving the password: a second click sends one save and signs in once', async () => {
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     await wizard.reach('newPassword', await dev.person(), dev.codesTo);
     await dev.fault({ path: `${resetStart}/*`, mode: 'slow', delayMs: 1500, times: 1 });
     await wizard.choosePassword();

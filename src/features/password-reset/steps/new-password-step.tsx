@@ -1,49 +1,36 @@
 /**
  * Step 4: the new password, twice, with the strength meter; the call saves it and signs in with it.
- * The password goes from the form to the call and is never kept: both fields are emptied when the
- * answer comes.
+ * The password goes from the form to the action and is never kept: each answer is a new location,
+ * and the form is drawn anew for it, both fields empty.
  */
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Field } from '../../../ui/field';
 import { PasswordInput } from '../../../ui/password-input';
-import { loadedCommonPasswordCheck } from '../../password-strength/load-common-passwords';
-import { StrengthMeter } from '../../password-strength/strength-meter';
-import { resetFieldIds } from '../reset-machine';
-import { EndedReset, StepButtons, StepHeading, StepProblems, type StepProps, useFieldError, useResetCall } from './step-parts';
-
-const neverCommon = () => false;
+import { StrengthMeter } from '../../password-strength';
+import { resetFieldIds } from '../reset-journey';
+import { EndedReset, StepButtons, StepForm, StepHeading, StepProblems, type StepProps, useFieldError } from './step-parts';
 
 export function NewPasswordStep(props: StepProps) {
-  const { state } = props;
+  const { screen } = props;
+  const { key } = useLocation();
+  if (screen.ended?.at === screen.step) return <EndedReset {...props} />;
+  // Never keep a password in the page longer than needed.
+  return <PasswordForm key={key} {...props} />;
+}
+
+function PasswordForm(props: StepProps) {
+  const { screen, answer, busy } = props;
   const { t } = useI18n();
   const [password, setPassword] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  // Never keep a password in the page longer than needed.
-  const submit = useResetCall(
-    props,
-    useCallback(() => formRef.current?.reset(), []),
-  );
-  const errorFor = useFieldError(state);
-  if (state.ended) return <EndedReset {...props} />;
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const typed = String(form.get('password') ?? '');
-    // The common-password list if it is here (the strength meter asked for it); never waited for: on a
-    // slow line Save would seem to do nothing for seconds, and the backend checks the list anyway.
-    const isCommon = loadedCommonPasswordCheck() ?? neverCommon;
-    submit(
-      { type: 'PASSWORD_SUBMITTED', password: typed, repeat: String(form.get('repeat') ?? ''), isCommon },
-      { nationalId: state.nationalId, password: typed },
-    );
-  }
+  const errorFor = useFieldError(answer);
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onReset={() => setPassword('')} className="reset__form">
+    <StepForm busy={busy} onReset={() => setPassword('')}>
       <StepHeading {...props} />
       <StepProblems {...props} />
       {/* The account the new password is for, as a password manager saves it (the ID number of step 1); never shown. */}
-      <input type="text" name="username" autoComplete="username" value={state.nationalId} readOnly hidden />
+      <input type="text" name="username" autoComplete="username" value={screen.nationalId} readOnly hidden />
       <Field
         id={resetFieldIds.password}
         label={t('reset.new_password')}
@@ -57,6 +44,6 @@ export function NewPasswordStep(props: StepProps) {
         {(control) => <PasswordInput {...control} name="repeat" autoComplete="new-password" />}
       </Field>
       <StepButtons {...props} submitLabel="reset.save" />
-    </form>
+    </StepForm>
   );
 }

@@ -1,26 +1,30 @@
 /**
- * What every step of the reset wizard is made of: its heading (read out on every step change), the
- * error summary, a warning, the buttons, the reset the backend ended, and its call, which goes to
- * the host route's action through a fetcher of the step's own (reset-calls.ts).
+ * What every step of the reset wizard is made of: its form, which posts to the host route's action
+ * (reset-steps.ts), its heading (read out on every step change), the error summary, a warning, the
+ * buttons, the reset the backend ended, and the offer of new codes.
  */
-import { type Dispatch, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { Form, useLocation } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { resetCodeLifetimeMinutes, resetCodeTries } from '../../../contract/limits';
 import { useI18n } from '../../../i18n/i18n-context';
 import type { TextKey } from '../../../i18n/nb';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { keepHyphenatedWordsWhole } from '../../../ui/hyphenated-words';
-import { whenText } from '../../throttling/wait';
-import { callForm } from '../reset-calls';
+import { whenText } from '../../throttling';
 import { resendLimitNote, resetLimitParams } from '../reset-limits';
-import { journey, totalSteps } from '../reset-journey';
-import { isBusy, resendWaitMs, resetReducer, type ResetAnswer, type ResetEvent, type ResetState } from '../reset-machine';
+import { journey, type ResetAnswer, type ResetIntent, resendWaitMs, totalSteps } from '../reset-journey';
+import type { ResetScreen } from '../reset-storage';
+import { searchWithStep } from '../reset-url';
 
 /** What the wizard gives each step's view. */
 export interface StepProps {
-  state: ResetState;
-  dispatch: Dispatch<ResetEvent>;
+  /** The step and the reset, as the host route's loader read them. */
+  screen: ResetScreen;
+  /** The action's answer when the step stayed: field errors, or a warning. */
+  answer: ResetAnswer | undefined;
+  /** A form of the wizard is with the action (pending in the router). */
+  busy: boolean;
   /** The wizard's Back (the history's Back when that is the step before). */
   onBack: () => void;
   /** The page's way to a new password with eID, for a warning that needs it and for an ended reset. */
@@ -30,35 +34,31 @@ export interface StepProps {
 }
 
 /**
- * The step's call: a submit goes to the machine, and the call it starts (if any) to the host route's
- * action, through this step's fetcher; the answer goes back to the machine for the call under way,
- * once. `onAnswer`: what the step does when an answer comes (the password step empties its fields).
+ * A step's form: it posts to the host route's action at the step's URL (the router's pending state is
+ * the wizard's busy state). Sent once per answer: a key pressed twice, or a press while the action
+ * works, sends nothing more.
  */
-export function useResetCall({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch'>, onAnswer?: () => void) {
-  const fetcher = useFetcher<ResetAnswer>();
-  const handed = useRef<ResetAnswer | undefined>(undefined);
-  const call = state.call;
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || answer === undefined || answer === handed.current || call === null) return;
-    handed.current = answer;
-    onAnswer?.();
-    dispatch({ ...answer, call } as ResetEvent);
-  }, [fetcher.state, fetcher.data, call, dispatch, onAnswer]);
-  /** `signIn`: to save, the new password as typed and the ID to sign in with (sent, never kept). */
-  return (event: ResetEvent, signIn?: { nationalId: string; password: string }) => {
-    const next = resetReducer(state, event);
-    dispatch(event);
-    if (next.call !== null && next.call !== state.call) void fetcher.submit(callForm(next.call, state.links, signIn), { method: 'post' });
-  };
+export function StepForm({ busy, children, formRef, onReset }: { busy: boolean; children: ReactNode; formRef?: Ref<HTMLFormElement>; onReset?: () => void }) {
+  const location = useLocation();
+  const sentAt = useRef<string | null>(null);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy || sentAt.current === location.key) event.preventDefault();
+    else sentAt.current = location.key;
+  }
+  return (
+    <Form method="post" noValidate className="reset__form" onSubmit={onSubmit} ref={formRef} onReset={onReset}>
+      <input type="hidden" name="intent" value={'reset-submit' satisfies ResetIntent} />
+      {children}
+    </Form>
+  );
 }
 
-export function StepHeading({ state, focus }: Pick<StepProps, 'state' | 'focus'>) {
+export function StepHeading({ screen, focus }: Pick<StepProps, 'screen' | 'focus'>) {
   const { t } = useI18n();
-  const step = journey[state.step];
+  const step = journey[screen.step];
   return (
     <h3 className="reset__heading" ref={focus.heading} tabIndex={-1}>
-      {state.step !== 'done' ? <span className="reset__step">{t('reset.step', { step: step.number, total: totalSteps })}</span> : null}
+      {screen.step !== 'done' ? <span className="reset__step">{t('reset.step', { step: step.number, total: totalSteps })}</span> : null}
       {/* One flex item: a word kept whole (e-posten) must not become a line of its own. */}
       <span>{keepHyphenatedWordsWhole(t(step.heading))}</span>
     </h3>
@@ -66,17 +66,20 @@ export function StepHeading({ state, focus }: Pick<StepProps, 'state' | 'focus'>
 }
 
 /** The error summary, then a warning of the last call if any (focus goes to it: reset-wizard.tsx). */
-export function StepProblems({ state, eidReset, focus }: Pick<StepProps, 'state' | 'eidReset' | 'focus'>) {
+export function StepProblems({ answer, eidReset, focus }: Pick<StepProps, 'answer' | 'eidReset' | 'focus'>) {
   const { t } = useI18n();
-  const errors = state.fieldErrors.map((error) => ({ fieldId: error.fieldId, message: t(error.text, error.params) }));
+  const location = useLocation();
+  const warning = answer?.warning;
+  const errors = (answer?.fieldErrors ?? []).map((error) => ({ fieldId: error.fieldId, message: t(error.text, error.params) }));
   return (
     <>
-      <ErrorSummary title={t('reset.error_summary')} errors={errors} attempt={state.attempt} />
-      {state.warning ? (
+      {/* A new answer is a new location (the action's): the summary takes focus again, also with the same errors. */}
+      <ErrorSummary title={t('reset.error_summary')} errors={errors} attempt={location.key} />
+      {warning ? (
         <Message variant="warning" ref={focus.warning} tabIndex={-1} role="alert" className="reset__warning">
-          <Message.Title>{t(state.warning.title)}</Message.Title>
-          <Message.Description>{t(state.warning.text, { when: whenText(t, state.warning.wait), ...resetLimitParams })}</Message.Description>
-          {state.warning.offerEid ? <div className="reset__eid">{eidReset}</div> : null}
+          <Message.Title>{t(warning.title)}</Message.Title>
+          <Message.Description>{t(warning.text, { when: whenText(t, warning.wait), ...resetLimitParams })}</Message.Description>
+          {warning.offerEid ? <div className="reset__eid">{eidReset}</div> : null}
         </Message>
       ) : null}
     </>
@@ -84,23 +87,22 @@ export function StepProblems({ state, eidReset, focus }: Pick<StepProps, 'state'
 }
 
 /** A field's error of the last submit, as its text. */
-export function useFieldError(state: ResetState) {
+export function useFieldError(answer: ResetAnswer | undefined) {
   const { t } = useI18n();
   return (fieldId: string) => {
-    const error = state.fieldErrors.find((fieldError) => fieldError.fieldId === fieldId);
+    const error = answer?.fieldErrors.find((fieldError) => fieldError.fieldId === fieldId);
     return error ? t(error.text, error.params) : undefined;
   };
 }
 
-export function StepButtons({ state, onBack, submitLabel }: Pick<StepProps, 'state' | 'onBack'> & { submitLabel: TextKey }) {
+export function StepButtons({ screen, busy, onBack, submitLabel }: Pick<StepProps, 'screen' | 'busy' | 'onBack'> & { submitLabel: TextKey }) {
   const { t } = useI18n();
-  const busy = isBusy(state);
   return (
     <div className="reset__actions">
       <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
         {busy ? t('reset.busy') : t(submitLabel)}
       </button>
-      {journey[state.step].back !== null ? (
+      {journey[screen.step].back !== null ? (
         <button type="button" className="hds-button hds-button--large hds-button--tertiary" onClick={onBack} disabled={busy}>
           {t('reset.back')}
         </button>
@@ -116,25 +118,30 @@ const endedTexts = {
 
 /**
  * The reset the backend ended (three wrong codes, or codes no longer valid): why, and the ways on; no
- * field, no Next. With the day's codes used up (resetsLeft 0), no "start again", which the daily limit
- * would refuse: eID is the way on (issue #38).
+ * field, no Next. "Start again" is step 1's address, a new entry, with the phone and ID number kept.
+ * With the day's codes used up (resetsLeft 0), no "start again", which the daily limit would refuse:
+ * eID is the way on (issue #38).
  */
-export function EndedReset({ state, dispatch, eidReset, focus }: Pick<StepProps, 'state' | 'dispatch' | 'eidReset' | 'focus'>) {
+export function EndedReset({ screen, eidReset, focus }: Pick<StepProps, 'screen' | 'eidReset' | 'focus'>) {
   const { t } = useI18n();
-  const noneLeft = state.resetsLeft === 0;
-  const text = endedTexts[state.ended === 'tooMany' ? 'tooMany' : 'expired'][noneLeft ? 'noneLeft' : 'some'];
+  const location = useLocation();
+  const noneLeft = screen.resetsLeft === 0;
+  const text = endedTexts[screen.ended?.why === 'tooMany' ? 'tooMany' : 'expired'][noneLeft ? 'noneLeft' : 'some'];
   return (
     <div className="reset__form">
-      <StepHeading state={state} focus={focus} />
+      <StepHeading screen={screen} focus={focus} />
       <Message variant="warning" ref={focus.ended} tabIndex={-1} role="alert" className="reset__warning">
         <Message.Title>{t(noneLeft ? 'reset.error.daily_limit_title' : 'reset.ended_title')}</Message.Title>
         <Message.Description>{t(text, { tries: resetCodeTries, minutes: resetCodeLifetimeMinutes, ...resetLimitParams })}</Message.Description>
       </Message>
       <div className="reset__actions">
         {noneLeft ? null : (
-          <button type="button" className="hds-button hds-button--large hds-button--primary" onClick={() => dispatch({ type: 'START_AGAIN' })}>
-            {t('reset.start_again')}
-          </button>
+          <Form method="get">
+            <StepParams search={searchWithStep(location.search, 'identify')} />
+            <button type="submit" className="hds-button hds-button--large hds-button--primary">
+              {t('reset.start_again')}
+            </button>
+          </Form>
         )}
         {eidReset}
       </div>
@@ -152,13 +159,14 @@ export function EndedReset({ state, dispatch, eidReset, focus }: Pick<StepProps,
 export function ResendOffer({
   startedAt,
   busy,
-  onResend,
+  offer = false,
   resetsLeft = null,
   eidReset,
 }: {
   startedAt: number | null;
   busy: boolean;
-  onResend?: () => void;
+  /** A code step: the button (in the step's form), not only the wait. */
+  offer?: boolean;
   resetsLeft?: number | null;
   eidReset?: ReactNode;
 }) {
@@ -173,8 +181,8 @@ export function ResendOffer({
     return () => window.clearTimeout(timer);
   }, [wait]);
   if (wait === null) return null;
-  // Step 1 (no onResend): only the wait, while there is one; its own Send button does the rest.
-  if (!onResend) return seconds > 0 ? <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p> : null;
+  // Step 1: only the wait, while there is one; its own Send button does the rest.
+  if (!offer) return seconds > 0 ? <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p> : null;
   const limit = resendLimitNote(resetsLeft);
   if (resetsLeft === 0) {
     return (
@@ -191,7 +199,13 @@ export function ResendOffer({
       {seconds > 0 ? (
         <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p>
       ) : (
-        <button type="button" className="hds-button hds-button--secondary" aria-disabled={busy || undefined} onClick={() => busy || onResend()}>
+        <button
+          type="submit"
+          name="intent"
+          value={'reset-resend' satisfies ResetIntent}
+          className="hds-button hds-button--secondary"
+          aria-disabled={busy || undefined}
+        >
           {t('reset.resend')}
         </button>
       )}
@@ -200,5 +214,16 @@ export function ResendOffer({
         {seconds > 0 ? '' : t('reset.resend_ready')}
       </p>
     </div>
+  );
+}
+
+/** The query of a step's address as a GET form's fields: the form goes there, other parameters kept. */
+function StepParams({ search }: { search: string }) {
+  return (
+    <>
+      {[...new URLSearchParams(search)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * What only the dialog needs of the history, in one place (decision 017). The router owns the rest:
+ * the step is the URL's, the loader answers a step the reset does not allow, the action moves on.
+ *
+ * - **The wizard's entries.** Closing the dialog leaves all of them at once, back to the page it was
+ *   opened from; the wizard's Back is the history's Back when the entry behind is the step before.
+ *   The router navigates one entry, never "back to where the dialog opened", so each entry's step is
+ *   noted here by its place in the tab's history (React Router's browser history keeps that index in
+ *   `history.state.idx`). Without it (a memory router, storage refused) both move in place.
+ * - **Leaving after step 5's sign-in**, once step 5 is in the history, so Back from the mailbox finds
+ *   a step address the loader closes: the router cannot redirect after an entry it pushed itself.
+ * - **The back/forward cache.** Back from the mailbox to the page as the browser kept it shows step 5
+ *   of a reset that is over; only `pageshow` with `persisted` says so, and the loader, asked again,
+ *   closes it.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { externalPaths } from '../../config/paths';
+import { leaveFor } from '../session';
+import { previousStep, type ResetStep } from './reset-journey';
+import { type ResetScreen, writeStoredReset } from './reset-storage';
+import { searchWithStep } from './reset-url';
+
+/** The wizard's entries of this tab: by history index, a step, or the page the dialog was opened from. */
+const entriesKey = 'innlogging.reset-entries';
+type Entries = Record<number, ResetStep | 'host'>;
+
+function entryIndex(): number | null {
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof index === 'number' ? index : null;
+}
+
+function readEntries(): Entries {
+  try {
+    return (JSON.parse(window.sessionStorage.getItem(entriesKey) ?? '{}') as Entries | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function writeEntries(entries: Entries | null): void {
+  try {
+    if (entries === null) window.sessionStorage.removeItem(entriesKey);
+    else window.sessionStorage.setItem(entriesKey, JSON.stringify(entries));
+  } catch {
+    // Storage refused: the dialog's moves stay in place.
+  }
+}
+
+/** Notes the step this entry shows (the wizard's arrival); `opened`: the entry behind is the page. */
+export function noteEntry(step: ResetStep, opened: boolean): void {
+  const index = entryIndex();
+  if (index === null) return;
+  const entries = readEntries();
+  entries[index] = step;
+  if (opened) entries[index - 1] = 'host';
+  writeEntries(entries);
+}
+
+/** How many entries back the page the dialog was opened from is; null when it is not behind them. */
+function entriesToPage(): number | null {
+  const index = entryIndex();
+  if (index === null) return null;
+  const entries = readEntries();
+  let at = index;
+  while (at >= 0 && entries[at] !== undefined && entries[at] !== 'host') at -= 1;
+  return entries[at] === 'host' ? index - at : null;
+}
+
+export function useResetHistory(screen: ResetScreen | null, busy: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const left = useRef(false);
+
+  /** Back by `delta` entries, or to `step` in place (null: the page without the wizard). */
+  function go(target: { delta: number } | { step: ResetStep | null }) {
+    if ('delta' in target) void navigate(target.delta);
+    else void navigate({ search: searchWithStep(location.search, target.step) }, { replace: true });
+  }
+
+  const signingIn = screen?.step === 'done' && screen.signIn?.status === 'signingIn';
+  useEffect(() => {
+    if (screen?.step !== 'done') return;
+    if (signingIn && !left.current) {
+      left.current = true;
+      // Signed in with the new password, and step 5 is in the history: the reset is over, on to the mailbox.
+      writeStoredReset(null);
+      writeEntries(null);
+      void leaveFor(externalPaths.privateMailbox);
+    }
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) void revalidate();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [screen?.step, signingIn, revalidate]);
+
+  return {
+    /** The person closes the wizard (cross, Escape, backdrop): the reset is abandoned, and its entries left. */
+    close() {
+      if (busy) return;
+      const back = entriesToPage();
+      writeStoredReset(null);
+      writeEntries(null);
+      go(back !== null ? { delta: -back } : { step: null });
+    },
+    /** The wizard's Back: the history's Back when the entry behind is the step before, else that step in place. */
+    back() {
+      if (busy || !screen) return;
+      const previous = previousStep(screen.step);
+      const index = entryIndex();
+      go(index !== null && readEntries()[index - 1] === previous ? { delta: -1 } : { step: previous });
+    },
+  };
+}
