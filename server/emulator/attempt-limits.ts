@@ -113,8 +113,18 @@ export function createAttemptLimits(db: Db, limits: Limits) {
   const purgeUntrusted = db.prepare(`DELETE FROM attempt_limits WHERE scope IN (${untrustedList}) AND max(last_failure_at, locked_until) < ?`);
   const purgeEvents = db.prepare('DELETE FROM limit_events WHERE at < ?');
   // Counters below their lock are many (every ID anyone mistyped) and worth little each: the oldest go
-  // past the cap. A locked one is kept whatever happens: removing it would lift its lock.
-  const openCounters = cappedTable(db, 'attempt_limits', 'last_failure_at', limits.maxOpenCounters, 100, 'locked_until = 0');
+  // past the cap. A locked one is kept whatever happens: removing it would lift its lock. So is every
+  // fixed-window one (a stranger's count for an ID): a flood of other counters would otherwise wipe it
+  // and give its guesses back (issue #46); each goes when its window has passed.
+  const fixedWindowScopes: readonly LimitScope[] = [...untrustedScopes, 'reset-identify-id', 'reset-identify-phone'];
+  const openCounters = cappedTable(
+    db,
+    'attempt_limits',
+    'last_failure_at',
+    limits.maxOpenCounters,
+    100,
+    `locked_until = 0 AND scope NOT IN (${fixedWindowScopes.map((scope) => `'${scope}'`).join(', ')})`,
+  );
   const listKey = db.prepare<[string], Row & { scope: string }>('SELECT scope, failures, last_failure_at, locked_until FROM attempt_limits WHERE key = ?');
 
   /** The lock after `failures` failures: the first at the threshold, doubling with each one after, capped. */

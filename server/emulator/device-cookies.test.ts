@@ -196,3 +196,39 @@ describe('the person keeps their way in', () => {
     expect(await withCookie(own)).toBe('200 OK');
   });
 });
+
+describe("the reset start's own counters and a held reset tell nothing either (the review of issue #46)", () => {
+  it("polling the reset start's ID lock (or one short of it): the same answers whether the person signs in with eID, resets or not", async () => {
+    toWindowStart();
+    const everyone = await Promise.all(Array.from({ length: persons }, () => freshPerson()));
+    const wrongPhone = (person: Person, guess: number) => String(40_000_000 + Number(person.nationalId.slice(-4)) * 10 + guess);
+    for (const person of everyone) {
+      for (let guess = 0; guess < defaultLimits.resetIdentifyFailuresPerId - 1; guess += 1) {
+        await (await browser()).post(linkTargets.reset_password, { phoneNumber: wrongPhone(person, guess), taxReference: person.nationalId });
+      }
+    }
+    for (const [index, person] of everyone.entries()) if (index % 2 === 0) await act(person, index % 4 === 0 ? 'eid' : 'reset');
+    // One short: the next wrong phone, then polls.
+    for (let poll = 0; poll < 3; poll += 1) {
+      serverTime += 1000;
+      const answers: string[] = [];
+      for (const person of everyone) {
+        const answer = await (await browser()).post(linkTargets.reset_password, { phoneNumber: wrongPhone(person, 9), taxReference: person.nationalId });
+        answers.push(await whole(answer));
+      }
+      expectAlike(answers);
+    }
+  });
+
+  it('a malformed code to a held reset is refused the same whether a newer start ended it or not', async () => {
+    const person = await freshPerson();
+    const held = await browser();
+    const start = await held.post(linkTargets.reset_password, { phoneNumber: person.phone, taxReference: person.nationalId });
+    const check = ((await start.json()) as { link: { rel: string; uri: string }[] }).link.find((link) => link.rel.endsWith('/check_email_code'))?.uri ?? '';
+    const before = await whole(await held.post(check, { code: 'x' }));
+    serverTime += defaultLimits.resetMinimumIntervalMs + 1000;
+    expect((await (await browser()).post(linkTargets.reset_password, { phoneNumber: person.phone, taxReference: person.nationalId })).status).toBe(201);
+    expect(await whole(await held.post(check, { code: 'x' }))).toBe(before);
+    expect(JSON.parse(before).status).toBe(400);
+  });
+});

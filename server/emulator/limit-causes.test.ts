@@ -26,6 +26,13 @@ const limits: Limits = {
 };
 /** The real first lock (a minute), doubling: the waits these tests expect. */
 const firstLock = defaultLimits.lockFirstMs / 1000;
+/** The fixed windows of a stranger's counts for an ID (issue #46): seconds until the one at the server's clock ends. */
+const window = limits.untrustedWindowMs;
+const untilWindowEnd = () => Math.ceil((window - (serverTime % window)) / 1000);
+/** The server's clock `offsetMs` into the next fixed window. */
+const intoNextWindow = (offsetMs: number) => {
+  serverTime = serverTime - (serverTime % window) + window + offsetMs;
+};
 
 let serverTime = Date.now();
 const emulator = emulatorForTests('limit-causes', { limits, now: () => serverTime });
@@ -178,7 +185,8 @@ describe('each cause its code', () => {
   it('RESET_PASSWORD_IDENTIFY_LOCKED: wrong phones for the ID typed, or wrong IDs for the phone typed, from any address; then the right pair', async () => {
     const person = await freshPerson();
     for (let guess = 0; guess < 2; guess += 1) expect(await said(await resetStart(await browser(), person.nationalId, anyPhone()))).toBe('404 NOT_FOUND -');
-    expect(await expectLock(await resetStart(await browser(), person.nationalId, anyPhone()), 'RESET_PASSWORD_IDENTIFY_LOCKED')).toBe(firstLock);
+    // Until the fixed window ends (issue #46), the right pair too.
+    expect(await expectLock(await resetStart(await browser(), person.nationalId, anyPhone()), 'RESET_PASSWORD_IDENTIFY_LOCKED')).toBe(untilWindowEnd());
     await expectLock(await resetStart(await browser(), person.nationalId, person.phone), 'RESET_PASSWORD_IDENTIFY_LOCKED');
 
     const other = await freshPerson();
@@ -210,9 +218,12 @@ describe('each cause its code', () => {
     }
     expect(left).toEqual([4, 3, 2, 1, 0]);
     const wait = await expectLock(await resetStart(client, person.nationalId, person.phone), 'RESET_PASSWORD_DAILY_LIMIT');
+    // The wait in whole hours, rounded up (issue #46: to the second it would tell when the person started).
+    expect(wait % 3600).toBe(0);
+    expect(serverTime + wait * 1000).toBeGreaterThanOrEqual(firstAt + limits.resetWindowMs);
+    expect(serverTime + wait * 1000).toBeLessThan(firstAt + limits.resetWindowMs + 3_600_000);
     // Free again when the first of the five leaves the window, not a second sooner.
-    expect(serverTime + wait * 1000).toBe(firstAt + limits.resetWindowMs);
-    serverTime += wait * 1000 - 1000;
+    serverTime = firstAt + limits.resetWindowMs - 1000;
     await expectLock(await resetStart(client, person.nationalId, person.phone), 'RESET_PASSWORD_DAILY_LIMIT');
     serverTime += 1000;
     const again = await resetStart(client, person.nationalId, person.phone);
@@ -281,17 +292,21 @@ describe('with two counters locked at once, the lock that lasts longer names the
   });
 
   it('at the reset start: the address’s longer lock, or the ID’s', async () => {
+    // Near the end of a fixed window (the address's locks take three minutes of it), the ID's lock (to the window's end) is the shorter.
+    intoNextWindow(window - 5 * firstLock * 1000);
     const person = await freshPerson();
     const address = await browser();
     await wrongPairsFrom(address, limits.resetIdentifyFailuresPerAddress + 2);
     await wrongPhones(person.nationalId, limits.resetIdentifyFailuresPerId);
     expect(await said(await resetStart(address, person.nationalId, person.phone))).toBe(`429 RESET_PASSWORD_ADDRESS_LOCKED ${4 * firstLock}`);
 
+    // Early in one, the longer.
+    intoNextWindow(firstLock * 1000);
     const other = await freshPerson();
-    await wrongPhones(other.nationalId, limits.resetIdentifyFailuresPerId + 2);
+    await wrongPhones(other.nationalId, limits.resetIdentifyFailuresPerId);
     const client = await browser();
     await wrongPairsFrom(client, limits.resetIdentifyFailuresPerAddress);
-    expect(await said(await resetStart(client, other.nationalId, other.phone))).toBe(`429 RESET_PASSWORD_IDENTIFY_LOCKED ${4 * firstLock}`);
+    expect(await said(await resetStart(client, other.nationalId, other.phone))).toBe(`429 RESET_PASSWORD_IDENTIFY_LOCKED ${untilWindowEnd()}`);
   });
 });
 
@@ -362,23 +377,25 @@ describe('a known national ID and one nobody has get the same answers', () => {
     ]);
   });
 
-  it('at the reset start: wrong phones up to the lock, during each lock', async () => {
+  it('at the reset start: wrong phones up to the lock, during the lock, and the next window', async () => {
+    // Three minutes before a fixed window ends: the lock lasts to its end, and the next starts from nothing.
+    intoNextWindow(window - 3 * firstLock * 1000);
     const person = await freshPerson();
     // A phone of its own for each call (each side's and each step's), so only the ID's count differs between the sides.
     const lines = await sameHistory(
-      5,
+      6,
       (client, nationalId, step, side) => resetStart(client, nationalId, String(41_000_000 + side * 1000 + step)),
       person.nationalId,
     );
     expect(lines).toEqual([
       '404 NOT_FOUND -',
       '404 NOT_FOUND -',
-      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${firstLock}`,
-      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${firstLock - 1}`,
-      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${2 * firstLock}`,
-      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${2 * firstLock - 1}`,
-      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${4 * firstLock}`,
-      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${4 * firstLock - 1}`,
+      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${3 * firstLock}`,
+      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${3 * firstLock - 1}`,
+      '404 NOT_FOUND -',
+      '404 NOT_FOUND -',
+      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${window / 1000}`,
+      `429 RESET_PASSWORD_IDENTIFY_LOCKED ${window / 1000 - 1}`,
     ]);
   });
 });

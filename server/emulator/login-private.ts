@@ -156,10 +156,9 @@ export function privateLoginRoutes(
       return c.redirect(withQuery(request.return_url_error, { kode: 'IKKE_AUTORISERT' }), 303);
     }
     if (person.suspended) return c.redirect(withQuery(request.return_url_error, { kode: 'KONTO_SUSPENDERT' }), 303);
-    // The person has proved who they are: their reset start opens again, and this browser gets a new
-    // device cookie as the session starts (a fresh count here; strangers' counters are left as they are).
-    attempts.forget('reset-identify-id', person.nationalId);
-    if (person.phone) attempts.forget('reset-identify-phone', person.phone);
+    // The person has proved who they are: this browser gets a new device cookie as the session starts
+    // (a fresh count here). Strangers' counters are left as they are, the reset start's too: a lock
+    // that lifted at the person's eID sign-in would tell anyone polling it when they signed in (issue #46).
     sessions.signIn(c, {
       role: 'PRIVAT',
       personId: person.nationalId,

@@ -35,6 +35,8 @@ import { passwordRuleCodes, type ApiErrorCode, type ResetErrorCode } from '../..
 import { resetCodeLength } from '../../src/contract/limits';
 import { codeCheckSchema, finalResetSchema, resetStartSchema } from '../../src/contract/requests';
 import { apiBodyLimit, bodyOr400, parsedOr400, readJson, requireCsrf } from './request-guards';
+
+const hourMs = 3_600_000;
 import { linkTargets, relationBase } from './root';
 import type { Clock, Session, SessionStore } from './sessions';
 
@@ -155,7 +157,9 @@ export function passwordResetRoutes({
   const startReset = db.transaction((nationalId: string, now: number, ownResetId: string | null): Started | Refused => {
     const recent = attempts.recent('reset-start-person', nationalId, limits.resetWindowMs, now);
     if (recent.count >= limits.resetsPerPerson) {
-      return { refused: 'RESET_PASSWORD_DAILY_LIMIT', waitMs: recent.freeInMs, message: 'Too many password resets for this person today' };
+      // In whole hours, rounded up: to the second, it would tell when the person started their resets (issue #46).
+      const waitMs = Math.min(Math.ceil(recent.freeInMs / hourMs) * hourMs, limits.resetWindowMs);
+      return { refused: 'RESET_PASSWORD_DAILY_LIMIT', waitMs, message: 'Too many password resets for this person today' };
     }
     const own = ownResetId ? byId.get(ownResetId) : undefined;
     if (own && own.national_id === nationalId && now - own.created_at < limits.resetMinimumIntervalMs) {
@@ -186,9 +190,24 @@ export function passwordResetRoutes({
     // anybody has them or not (so the answers do not tell): guesses spread over many addresses still
     // meet the ID's limit (phones for a known ID) and the phone's (IDs for a known phone). A lock
     // refuses before anything is looked up, a right pair too.
+    // The ID's and the phone's count in fixed windows that nothing the person does moves (issue #46):
+    // a count a right pair, an eID sign-in or a finished reset cleared would tell a stranger polling
+    // it when the person did so.
     const guesses: Counter[] = [
-      { scope: 'reset-identify-id', key: nationalId, threshold: limits.resetIdentifyFailuresPerId, successClears: true },
-      { scope: 'reset-identify-phone', key: phone, threshold: limits.resetIdentifyFailuresPerId, successClears: true },
+      {
+        scope: 'reset-identify-id',
+        key: nationalId,
+        threshold: limits.resetIdentifyFailuresPerId,
+        successClears: false,
+        fixedWindowMs: limits.untrustedWindowMs,
+      },
+      {
+        scope: 'reset-identify-phone',
+        key: phone,
+        threshold: limits.resetIdentifyFailuresPerId,
+        successClears: false,
+        fixedWindowMs: limits.untrustedWindowMs,
+      },
       ...(address ? [{ scope: 'reset-identify-address', key: address, threshold: limits.resetIdentifyFailuresPerAddress, successClears: false } as const] : []),
     ];
     // The same words for an ID nobody has: the cause is the counter's, never whether the person exists.
@@ -252,11 +271,12 @@ export function passwordResetRoutes({
   }
 
   const checkCode = (channel: 'email' | 'sms') => async (c: Context<{ Variables: { session: Session } }>) => {
-    const body = await readJson(c);
+    // The body first: a malformed one is refused the same whether the reset is open or not (issue #46:
+    // free polling of a held reset would tell when a newer start ended it).
+    const parsed = parsedOr400(c, codeCheckSchema, await readJson(c));
+    if (parsed instanceof Response) return parsed;
     const reset = openReset(c);
     if (reset instanceof Response) return reset;
-    const parsed = parsedOr400(c, codeCheckSchema, body);
-    if (parsed instanceof Response) return parsed;
     const { code } = parsed;
     if (channel === 'sms' && !reset.email_code_ok) {
       return apiError(c, 400, 'VALIDATION_FAILED', 'The email code must be checked before the SMS code');
@@ -280,19 +300,15 @@ export function passwordResetRoutes({
     sessions.endAllOf(reset.national_id);
     endAppApprovalsOf(reset.national_id);
     const removed = removePasswordRootedPasskeys(reset.national_id);
-    // Both codes were right: the person has proved who they are, and signs in with the new password now.
-    attempts.forget('reset-identify-id', reset.national_id);
-    const phone = persons.find(reset.national_id)?.phone;
-    if (phone) attempts.forget('reset-identify-phone', phone);
+    // The reset start's counters are left as they are: a lock that lifted here would tell anyone polling it (issue #46).
     return removed;
   });
 
   const complete = async (c: Context<{ Variables: { session: Session } }>) => {
-    const body = await readJson(c);
+    const parsed = parsedOr400(c, finalResetSchema, await readJson(c));
+    if (parsed instanceof Response) return parsed;
     const reset = openReset(c);
     if (reset instanceof Response) return reset;
-    const parsed = parsedOr400(c, finalResetSchema, body);
-    if (parsed instanceof Response) return parsed;
     const {
       emailcode: emailCode,
       smscode: smsCode,
