@@ -12,14 +12,16 @@
  * - **The back/forward cache.** Back from the mailbox to the page as the browser kept it shows step 5
  *   of a reset that is over; only `pageshow` with `persisted` says so, and the loader, asked again,
  *   closes it.
+ * - **Arrival.** The router moves focus nowhere and leaves the title alone: on each new entry and each
+ *   answer the title names the step, and focus goes where a person should start reading.
  */
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { externalPaths } from '../../config/paths';
 import { leaveFor } from '../session';
-import { previousStep, type ResetStep } from './reset-journey';
+import { previousStep, type ResetAnswer, type ResetStep } from './reset-journey';
 import { type ResetScreen, writeStoredReset } from './reset-storage';
-import { searchWithStep } from './reset-url';
+import { type openedState, searchWithStep } from './reset-url';
 
 /** The wizard's entries of this tab: by history index, a step, or the page the dialog was opened from. */
 const entriesKey = 'innlogging.reset-entries';
@@ -48,7 +50,7 @@ function writeEntries(entries: Entries | null): void {
 }
 
 /** Notes the step this entry shows (the wizard's arrival); `opened`: the entry behind is the page. */
-export function noteEntry(step: ResetStep, opened: boolean): void {
+function noteEntry(step: ResetStep, opened: boolean): void {
   const index = entryIndex();
   if (index === null) return;
   const entries = readEntries();
@@ -113,4 +115,41 @@ export function useResetHistory(screen: ResetScreen | null, busy: boolean) {
       go(index !== null && readEntries()[index - 1] === previous ? { delta: -1 } : { step: previous });
     },
   };
+}
+
+interface Arrival {
+  /** The step shown; null while the wizard is closed. */
+  step: ResetStep | null;
+  /** The page title's part for the step, "Feil: " first while it shows an error. */
+  title: string;
+  answer: ResetAnswer | undefined;
+  focus: {
+    heading: RefObject<HTMLHeadingElement | null>;
+    warning: RefObject<HTMLDivElement | null>;
+    ended: RefObject<HTMLDivElement | null>;
+    resent: RefObject<HTMLDivElement | null>;
+  };
+}
+
+/**
+ * On arrival at a step (a move, Back, Forward, a reload) and at each answer: the page title names the
+ * step (before the page's own, put back when the wizard closes); focus goes to the step's heading, so
+ * it is read out, or to what the answer brought (a warning, the ended reset; the error summary takes
+ * it itself); new codes sent at the person's asking start at the notice that says so (a notice put in
+ * at the same moment as focus moves is often not announced). The entry's step is noted for close and Back.
+ */
+export function useArrival({ step, title, answer, focus }: Arrival) {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry, or a new answer, is the trigger
+  useEffect(() => {
+    if (step === null) return;
+    noteEntry(step, (location.state as typeof openedState | null)?.resetOpened === true);
+    const base = document.title;
+    document.title = base ? `${title} – ${base}` : title;
+    const summaryHasIt = (answer?.fieldErrors.length ?? 0) > 0;
+    (focus.warning.current ?? focus.ended.current ?? (summaryHasIt ? null : (focus.resent.current ?? focus.heading.current)))?.focus();
+    return () => {
+      document.title = base;
+    };
+  }, [location.key, answer, step, title]);
 }

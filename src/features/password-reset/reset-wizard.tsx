@@ -6,16 +6,16 @@
  * host route's action. It holds no step of its own: Back, Forward, reload and pending state are the
  * router's (decision 017); what only the dialog needs of the history is reset-history.ts.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { type ReactNode, useRef } from 'react';
+import { useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { keepHyphenatedWordsWhole } from '../../ui/hyphenated-words';
 import { Modal } from '../../ui/modal';
 import { pathOf } from '../../screens/screens';
 import { journey, type ResetAnswer, totalSteps } from './reset-journey';
-import { noteEntry, useResetHistory } from './reset-history';
+import { useArrival, useResetHistory } from './reset-history';
 import type { ResetScreen } from './reset-storage';
-import { isResetCall, type openedState } from './reset-url';
+import { isResetCall } from './reset-url';
 import { CodeStep } from './steps/code-step';
 import { DoneStep } from './steps/done-step';
 import { IdentifyStep } from './steps/identify-step';
@@ -41,7 +41,6 @@ export interface ResetWizardProps {
 
 export default function ResetWizard({ screen, answer, eidReset, logInAgain = pathOf('privateLogin') }: ResetWizardProps) {
   const { t } = useI18n();
-  const location = useLocation();
   const busy = isResetCall(useNavigation().formData);
   const { close, back } = useResetHistory(screen, busy);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,24 +57,7 @@ export default function ResetWizard({ screen, answer, eidReset, logInAgain = pat
         ? t('password.changed').replace(/\.$/, '')
         : `${t('reset.step', { step: journey[step].number, total: totalSteps })}: ${t(journey[step].heading)}`;
 
-  // On arrival at a step (a move, Back, Forward, a reload) and at each answer: the page title names the
-  // step, with "Feil: " first while it shows an error; focus goes to the step's heading, so it is read
-  // out, or to what the answer brought (a warning, the ended reset; the error summary takes it itself);
-  // new codes sent at the person's asking start at the notice that says so (a notice put in at the same
-  // moment as focus moves is often not announced). The entry's step is noted for the dialog's moves.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry, or a new answer, is the trigger
-  useEffect(() => {
-    if (step === null) return;
-    noteEntry(step, (location.state as typeof openedState | null)?.resetOpened === true);
-    const base = document.title;
-    const title = base ? `${stepTitle} – ${base}` : stepTitle;
-    document.title = hasError ? t('reset.title_error', { title }) : title;
-    const focusOn = warning.current ?? ended.current ?? (answer?.fieldErrors.length ? null : (resent.current ?? heading.current));
-    focusOn?.focus();
-    return () => {
-      document.title = base;
-    };
-  }, [location.key, answer, step, stepTitle, hasError]);
+  useArrival({ step, title: hasError ? t('reset.title_error', { title: stepTitle }) : stepTitle, answer, focus: { heading, warning, ended, resent } });
 
   const props: StepProps | null = screen && { screen, answer, busy, onBack: back, eidReset, focus: { heading, warning, ended, resent } };
   // A step's view is new for each step, and for each new reset (the code typed for the one before goes).
