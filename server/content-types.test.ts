@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Content types at the emulator's JSON endpoints, through the real HTTP server: a body of another
- * media type is 415 UNSUPPORTED_MEDIA_TYPE (server/emulator/content-types.ts), a request without a
+ * media type is 415 UNSUPPORTED_MEDIA_TYPE (server/http/content-types.ts), a request without a
  * body needs none, the OAuth token endpoint takes the form encoding only, and the CSRF-free log
  * refuses cross-site posts.
  */
@@ -10,7 +10,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isJsonEndpoint, mediaTypeOf } from './emulator/content-types';
+import { isJsonEndpoint, mediaTypeOf } from './http/content-types';
 import { pkceStart, tokenRequest } from './emulator/test-app-backend';
 import { httpClient, startHttpServer, type HttpClient, type HttpServer } from './test-http';
 

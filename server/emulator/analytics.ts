@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import type { Db } from './db';
-import { apiError } from './api-error';
+import { apiError } from '../http/api-error';
 import { jsonOr400, limitBody } from './request-guards';
 
 /** The most events one POST may carry. */

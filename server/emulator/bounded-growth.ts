@@ -8,7 +8,7 @@
  * Rates are kept in memory, per server: they slow one address down, the caps hold the disk.
  */
 import type { Context } from 'hono';
-import { apiError, retryAfterSeconds } from './api-error';
+import { apiError, retryAfterSeconds } from '../http/api-error';
 import type { Db } from './db';
 
 export interface RateOptions {

@@ -3,7 +3,7 @@
  * any role without a login (for demos of the wrong-role dialog, and for tests).
  */
 import { Hono } from 'hono';
-import { apiError } from './api-error';
+import { apiError } from '../http/api-error';
 import { emulatorPage, html } from './html';
 import type { PersonStore } from './persons';
 import { jsonObject } from './request-guards';

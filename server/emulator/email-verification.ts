@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { apiError } from './api-error';
+import { apiError } from '../http/api-error';
 import type { Db } from './db';
 import type { Outbox } from './outbox';
 import type { PersonStore } from './persons';

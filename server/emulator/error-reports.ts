@@ -6,9 +6,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { closeAfterAnswer } from './close-connection';
+import { closeAfterAnswer } from '../http/close-connection';
 import type { Db } from './db';
-import { apiError } from './api-error';
+import { apiError } from '../http/api-error';
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { apiError } from './api-error';
+import { apiError } from '../http/api-error';
 import { jsonObject } from './request-guards';
 
 export const scopeCookieName = 'innlogging-dev-scope';

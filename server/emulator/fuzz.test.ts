@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isJsonEndpoint } from './content-types';
+import { isJsonEndpoint } from '../http/content-types';
 import { emulatorForTests } from './test-emulator';
 
 const emulator = emulatorForTests('fuzz');

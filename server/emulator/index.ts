@@ -24,7 +24,7 @@ import { statuspageRoutes } from './statuspage';
 import { webLogRoutes } from './web-log';
 import { chatbotRoutes } from './chatbot';
 import { analyticsRoutes } from './analytics';
-import { requireJsonBodies } from './content-types';
+import { requireJsonBodies } from '../http/content-types';
 import { emulatorStyleRoutes } from './html';
 import { createAttemptLimits } from './attempt-limits';
 import { defaultLimits, type Limits } from './limits';

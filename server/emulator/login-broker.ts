@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Network } from '../networks';
 import { inNetworks } from '../networks';
-import { apiError, retryAfterSeconds } from './api-error';
+import { apiError, retryAfterSeconds } from '../http/api-error';
 import type { Db } from './db';
 import { emulatorPage, html } from './html';
 import type { PersonStore } from './persons';

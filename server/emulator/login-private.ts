@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ClientView } from '../client-address';
-import { apiError, retryAfterSeconds } from './api-error';
+import { apiError, retryAfterSeconds } from '../http/api-error';
 import { stopped, type AttemptLimits, type Counter, type Lock } from './attempt-limits';
 import type { Db } from './db';
 import type { DeviceCookies } from './device-cookies';

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { allowedAppRedirect } from '../../src/security/app-redirects';
-import { apiError } from './api-error';
+import { apiError } from '../http/api-error';
 import { apiBodyLimit, sameSitePath, jsonObject } from './request-guards';
 import type { SessionStore } from './sessions';
 

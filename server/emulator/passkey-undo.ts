@@ -16,7 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { apiError, retryAfterSeconds } from './api-error';
+import { apiError, retryAfterSeconds } from '../http/api-error';
 import { createRate } from './bounded-growth';
 import type { Db } from './db';
 import type { LineageRow, PasskeyStore, StoredPasskey } from './passkey-store';

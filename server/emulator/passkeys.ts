@@ -25,7 +25,7 @@ import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpe
 import { Hono, type Context } from 'hono';
 import type { PasskeySettings } from '../config';
 import type { ClientView } from '../client-address';
-import { apiError, retryAfterSeconds } from './api-error';
+import { apiError, retryAfterSeconds } from '../http/api-error';
 import type { AttemptLimits, Counter, Lock } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';

@@ -20,7 +20,7 @@ import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
 import { assessPassword } from '../../src/features/password-strength/password-rules';
 import type { ClientView } from '../client-address';
-import { apiError, retryAfterSeconds } from './api-error';
+import { apiError, retryAfterSeconds } from '../http/api-error';
 import type { AttemptLimits, Counter, Lock } from './attempt-limits';
 import { commonPasswordCheck } from './common-passwords';
 import type { Db } from './db';

@@ -1,26 +1,13 @@
 /** What every state-changing API call checks: a JSON body within limits, and the session's CSRF token. */
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { describeIssues } from '../../src/contract/issues';
-import { apiError } from './api-error';
-import { closeAfterAnswer } from './close-connection';
+import { apiError } from '../http/api-error';
+import { limitBody } from '../http/body-limit';
 import type { Session, SessionStore } from './sessions';
 import { sameSitePath } from '../../src/security/redirect-targets';
 
-/**
- * 413 with an error body for a request body over `maxSize` bytes. The rest of the body is not read, so
- * the connection closes after the answer (close-connection.ts).
- */
-export function limitBody(maxSize: number, what = 'Request body') {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => {
-      closeAfterAnswer(c);
-      return apiError(c, 413, 'PAYLOAD_TOO_LARGE', `${what} too large`);
-    },
-  });
-}
+export { limitBody } from '../http/body-limit';
 
 export const apiBodyLimit = limitBody(16 * 1024);
 

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Db } from './db';
-import { apiError } from './api-error';
+import { apiError } from '../http/api-error';
 import { jsonOr400, limitBody } from './request-guards';
 
 type Kind = 'scheduled_maintenance' | 'incident';

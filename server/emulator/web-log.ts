@@ -6,7 +6,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Db } from './db';
-import { apiError } from './api-error';
+import { apiError } from '../http/api-error';
 import { logEntryMaxBytes } from '../../src/contract/limits';
 import { logEntrySchema } from '../../src/contract/requests';
 import { cappedTable, createRate, limitRate } from './bounded-growth';
@@ -38,7 +38,7 @@ function hostOf(origin: string): { host: string; hostname: string } | null {
  * an Origin is present and is not this server's own: its host and port are neither the Host the
  * request was sent to nor the X-Forwarded-Host a proxy in front adds (which no page can set without a
  * CORS preflight; a proxy that leaves the port out, as nginx's $host does, is matched on the host
- * name). Its JSON-only body (server/emulator/content-types.ts) does the rest: a page on another site
+ * name). Its JSON-only body (server/http/content-types.ts) does the rest: a page on another site
  * cannot send JSON here without a preflight, which this server never grants.
  */
 function sameOriginOnly(): MiddlewareHandler {

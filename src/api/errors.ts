@@ -1,8 +1,5 @@
 /** The product's error type (SPEC §3): what every failed call and every thrown flow error becomes. */
-export interface Link {
-  rel: string;
-  uri: string;
-}
+import type { Link } from '../contract/answers';
 
 export interface AppErrorDetails {
   statusCode?: number;

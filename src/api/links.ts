@@ -1,5 +1,6 @@
 import type { LinkName } from '../contract/api';
-import { AppError, type Link } from './errors';
+import { AppError } from './errors';
+import type { Link } from '../contract/answers';
 
 /** The last path segment of a rel: call targets are chosen by it (SPEC §3). */
 export function relName(rel: string): string {

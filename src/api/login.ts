@@ -4,7 +4,8 @@ import { reportError } from './log';
 import { allowedAppRedirect } from '../security/app-redirects';
 import { followableLocation } from '../security/redirect-targets';
 import type { LoginStartPayload, PasswordLoginPayload } from '../contract/requests';
-import { AppError, type Link } from './errors';
+import { AppError } from './errors';
+import type { Link } from '../contract/answers';
 
 export type { LoginStartPayload } from '../contract/requests';
 export type AuthenticationType = LoginStartPayload['authenticationType'];

@@ -2,7 +2,7 @@
 import { apiPaths } from '../config/paths';
 import { request, send } from './client';
 import { tokenApprovedSchema, tokenDataSchema, type TokenData } from '../contract/answers';
-import type { Link } from './errors';
+import type { Link } from '../contract/answers';
 
 export type { TokenData } from '../contract/answers';
 

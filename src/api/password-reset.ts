@@ -2,7 +2,7 @@
 import { request, send } from './client';
 import { resetStartedSchema } from '../contract/answers';
 import type { CodeCheckPayload, FinalResetPayload, ResetStartPayload } from '../contract/requests';
-import type { Link } from './errors';
+import type { Link } from '../contract/answers';
 
 export function startPasswordReset(
   link: Link,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { reportError } from '../api/log';
 import { appUrl } from '../config/paths';
-import { waitOf, whenText } from '../features/throttling/wait';
+import { waitOf, whenText } from '../errors/wait';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorIllustration } from '../ui/error-illustration';
 import { Page } from '../ui/page';

@@ -5,7 +5,7 @@
  * path is appUrl(language, pathOf(…)), on routes.ts's languageBase (docs/architecture.md, "Paths").
  */
 import { defaultLanguage, type Language } from '../contract/languages';
-import { loginRoles, type BrokerMethod, type LoginRole } from './login-roles';
+import { loginRoles, type BrokerMethod, type LoginRole } from '../contract/login-roles';
 import { pathOf } from '../screens/screens';
 import { languageBase, pathInLanguage } from './routes';
 

@@ -8,6 +8,8 @@ import * as v from 'valibot';
 
 /** A link of a service document or error body (SPEC §3): call targets are chosen by the rel's last segment. */
 export const linkSchema = v.object({ rel: v.string(), uri: v.string() });
+/** A link of the API (SPEC §3): its relation and where it goes. */
+export type Link = v.InferOutput<typeof linkSchema>;
 export const linksSchema = v.array(linkSchema);
 
 /** The root/service document (SPEC §3): links, and for a session its role, CSRF token and eID level. */

@@ -4,7 +4,7 @@
  * front end's error tables are written against them. Free of React and browser APIs.
  */
 export { languages, type Language } from './languages';
-export { loginRoles, type LoginRole } from '../config/login-roles';
+export { loginRoles, type LoginRole } from './login-roles';
 
 /** Link names of the root document and later answers: call targets are chosen by them (SPEC §3). */
 export const linkNames = [
@@ -62,6 +62,11 @@ export type ResetErrorCode = (typeof resetErrorCodes)[number];
 /** A new password the backend refuses, by the rule it breaks (SPEC §5). */
 export const passwordRuleCodes = ['PASSWORD_BLANK', 'PASSWORD_ILLEGAL_CHARACTERS', 'PASSWORD_TOO_COMMON', 'PASSWORD_NOT_STRONG_ENOUGH'] as const;
 export type PasswordRuleCode = (typeof passwordRuleCodes)[number];
+
+/** What is wrong with a new password by the rules of SPEC §5 (both sides check them: features/password-strength/password-rules.ts). */
+export type PasswordProblem = 'blank' | 'too_long' | 'illegal_characters' | 'too_common' | 'not_strong_enough';
+/** What is wrong with its repeat. */
+export type RepeatProblem = 'repeat_missing' | 'not_equal';
 
 /** Every other error-code of the API. */
 export const generalErrorCodes = [
@@ -134,7 +139,6 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** The kode= of an identity provider's error return (loginError / innloggingFeilet, SPEC §8). */
 export const loginErrorCodes = ['IKKE_AUTORISERT', 'KONTO_SUSPENDERT'] as const;
-export type LoginErrorCode = (typeof loginErrorCodes)[number];
 
 /** The idpErrorCode= of such a return: the person cancelled at the identity provider. */
 export const idpErrorCodes = ['AVBRUTT_AV_BRUKER'] as const;

@@ -76,3 +76,5 @@ export type AuthenticationResponse = v.InferInput<typeof authenticationResponseS
 export type RegistrationResponse = v.InferInput<typeof registrationResponseSchema>;
 export type PasskeyLoginPayload = v.InferInput<typeof passkeyLoginSchema>;
 export type PasskeyRegisterPayload = v.InferInput<typeof passkeyRegisterSchema>;
+export type PasskeyOptionsPayload = v.InferInput<typeof passkeyOptionsRequestSchema>;
+export type PasskeyUndoPayload = v.InferInput<typeof passkeyUndoSchema>;

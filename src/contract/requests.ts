@@ -106,18 +106,6 @@ export const logEntrySchema = v.object(
   bodyMessage,
 );
 
-/** Every request body of the SPEC API, by the call that takes it. */
-export const requestSchemas = {
-  login_secure: loginStartSchema,
-  login_secure_new_auth: loginStartSchema,
-  login_password: passwordLoginSchema,
-  reset_password: resetStartSchema,
-  check_email_code: codeCheckSchema,
-  check_sms_code: codeCheckSchema,
-  reset_password_complete: finalResetSchema,
-  log_web: logEntrySchema,
-} as const;
-
 export type LoginStartPayload = v.InferInput<typeof loginStartSchema>;
 export type PasswordLoginPayload = v.InferInput<typeof passwordLoginSchema>;
 export type ResetStartPayload = v.InferInput<typeof resetStartSchema>;

@@ -4,7 +4,7 @@
  */
 import { AppError } from '../api/errors';
 import type { PasskeyErrorCode } from '../contract/api';
-import { type Wait, waitOf } from '../features/throttling/wait';
+import { type Wait, waitOf } from './wait';
 import { passwordLoginShown } from './password-login';
 import type { Shown } from './shown';
 

@@ -9,7 +9,7 @@
  * action waits for them before it answers (password-login-action.ts).
  */
 import { AppError } from '../api/errors';
-import { type Wait, waitOf } from '../features/throttling/wait';
+import { type Wait, waitOf } from './wait';
 import type { Shown } from './shown';
 
 export type PasswordLoginCause = 'wrong' | 'suspended' | 'locked' | 'lockedNewDevices' | 'addressLocked' | 'throttled' | 'stopped' | 'error';

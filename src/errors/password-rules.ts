@@ -3,7 +3,7 @@
  * browser's own check (features/password-strength/password-rules.ts) and the backend's answer naming a
  * rule (reset.ts passwordRuleText) say the same words.
  */
-import type { PasswordProblem, RepeatProblem } from '../features/password-strength/password-rules';
+import type { PasswordProblem, RepeatProblem } from '../contract/api';
 import type { TextKey } from '../i18n/nb';
 
 /** The text key of each problem: `password.${problem}` (a problem without a text does not compile). */

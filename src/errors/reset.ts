@@ -5,13 +5,18 @@
 import { AppError } from '../api/errors';
 import { type PasswordRuleCode, passwordRuleCodes, type ResetErrorCode } from '../contract/api';
 import type { TextKey } from '../i18n/nb';
-import { waitOf, type Wait } from '../features/throttling/wait';
+import { waitOf, type Wait } from './wait';
 import type { Shown } from './shown';
 
 /** The wizard's step a failure came at: only the first step's 404 is a wrong (ID, phone) combination. */
 export type ResetFailureStep = 'identify' | 'emailCode' | 'smsCode' | 'newPassword' | 'done';
 
+/** What a warning is about: the contract's code it answers, or one of the wizard's other failures. */
+export type ResetCause = ResetErrorCode | PasswordRuleCode | 'VALIDATION_FAILED' | keyof typeof resetShownBesides;
+
 export interface ResetWarning {
+  /** Its cause, for a step that shows something besides the warning for one (step 1's daily limit). */
+  cause: ResetCause;
   /** The warning's header: SPEC §8's "An error has occurred" for a code it does not know; "That did not work" otherwise. */
   title: TextKey;
   /** May use #{when}: "om 4 minutter", or "senere" when no wait is known. */
@@ -58,22 +63,23 @@ const unknown: Shown = { title: 'reset.error.unknown_title', text: 'reset.error.
 /** The places of the wizard's failures that are not a code: for the catalogue's checks of every entry. */
 export const resetShownBesides = { throttled, wrongCombination, unknown } as const;
 
-function entryFor(error: unknown, step: ResetFailureStep): Shown {
-  if (!(error instanceof AppError)) return unknown;
+function causeOf(error: unknown, step: ResetFailureStep): ResetCause {
+  if (!(error instanceof AppError)) return 'unknown';
   const code = error.apiError;
-  const entry = code !== undefined && Object.hasOwn(resetShown, code) ? resetShown[code as keyof typeof resetShown] : undefined;
+  const known = code !== undefined && Object.hasOwn(resetShown, code) ? (code as keyof typeof resetShown) : undefined;
   // A 429 is told as the limit its code names (an entry that names a wait); any other code, or none, as the general one.
-  if (error.isThrottled) return entry?.namesWait ? entry : throttled;
+  if (error.isThrottled) return known && resetShown[known].namesWait ? known : 'throttled';
   if (step === 'identify' && (error.statusCode === 404 || (error.statusCode === 400 && error.apiError === 'VALIDATION_FAILED'))) {
-    return wrongCombination;
+    return 'wrongCombination';
   }
-  return entry ?? unknown;
+  return known ?? 'unknown';
 }
 
 export function resetWarning(error: unknown, step: ResetFailureStep): ResetWarning {
-  const entry = entryFor(error, step);
+  const cause = causeOf(error, step);
+  const entry = Object.hasOwn(resetShownBesides, cause) ? resetShownBesides[cause as keyof typeof resetShownBesides] : resetShown[cause as keyof typeof resetShown];
   const wait = entry.namesWait ? waitOf(error) : undefined;
-  return { title: entry.title, text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };
+  return { cause, title: entry.title, text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test-support/render-routes';
-import type { Link } from '../api/errors';
+import type { Link } from '../contract/answers';
 import type { RootDocument } from '../api/root';
 import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { en } from '../i18n/en';

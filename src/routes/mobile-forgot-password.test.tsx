@@ -7,7 +7,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test-support/render-routes';
-import { AppError, type Link } from '../api/errors';
+import { AppError } from '../api/errors';
+import type { Link } from '../contract/answers';
 import type { RootDocument } from '../api/root';
 import { en } from '../i18n/en';
 

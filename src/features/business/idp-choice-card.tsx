@@ -1,6 +1,6 @@
 import type { RootDocument } from '../../api/root';
 import { requireLink } from '../../api/links';
-import { brokerMethods, type LoginRole } from '../../config/login-roles';
+import { brokerMethods, type LoginRole } from '../../contract/login-roles';
 import { loginIdpUrl } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';
 import { analyticsActions, analyticsCategories, trackLinkClick } from '../analytics';

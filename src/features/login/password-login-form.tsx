@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { ErrorSummary, type FieldError } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { PasswordInput } from '../../ui/password-input';
-import { whenText, type Wait } from '../throttling';
+import { whenText, type Wait } from '../../errors/wait';
 import { type PasswordLoginCause, passwordLoginShown } from '../../errors/password-login';
 import { pathOf } from '../../screens/screens';
 

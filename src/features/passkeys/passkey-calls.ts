@@ -3,7 +3,7 @@
  * passkey parts, after the first paint: nothing of this is in a first load.
  */
 import { request, send } from '../../api/client';
-import type { Link } from '../../api/errors';
+import type { Link } from '../../contract/answers';
 import { requireLink } from '../../api/links';
 import type { RootDocument } from '../../api/root';
 import {
@@ -20,22 +20,27 @@ import {
   type RegistrationResponse,
   type RequestOptions,
 } from '../../contract/passkeys';
+import type { PasskeyLoginPayload, PasskeyOptionsPayload, PasskeyRegisterPayload, PasskeyUndoPayload } from '../../contract/passkey-requests';
 
 /** Options for a sign-in with any of this site's passkeys (discoverable: no ID typed). */
 export function loginOptions(root: RootDocument): Promise<RequestOptions> {
   // Whole: the options go to the browser as the backend wrote them (extensions, hints and the like).
-  return request(requireLink(root.link, 'passkey_login_options').uri, requestOptionsSchema, { method: 'POST', body: {}, whole: true });
+  return request(requireLink(root.link, 'passkey_login_options').uri, requestOptionsSchema, {
+    method: 'POST',
+    body: {} satisfies PasskeyOptionsPayload,
+    whole: true,
+  });
 }
 
 /** Signs in with the browser's answer. A 403 (a passkey not known, refused, a suspended account) is told to the person, not reported. */
 export async function passkeyLogin(root: RootDocument, credential: AuthenticationResponse): Promise<void> {
-  await send(requireLink(root.link, 'passkey_login').uri, { method: 'POST', body: { credential }, quietStatuses: [400, 403] });
+  await send(requireLink(root.link, 'passkey_login').uri, { method: 'POST', body: { credential } satisfies PasskeyLoginPayload, quietStatuses: [400, 403] });
 }
 
 export function registerOptions(root: RootDocument): Promise<CreationOptions> {
   return request(requireLink(root.link, 'passkey_register_options').uri, creationOptionsSchema, {
     method: 'POST',
-    body: {},
+    body: {} satisfies PasskeyOptionsPayload,
     quietStatuses: [403, 409],
     whole: true,
   });
@@ -45,7 +50,7 @@ export async function registerPasskey(root: RootDocument, credential: Registrati
   return (
     await request(requireLink(root.link, 'passkey_register').uri, passkeyRegisteredSchema, {
       method: 'POST',
-      body: { credential },
+      body: { credential } satisfies PasskeyRegisterPayload,
       quietStatuses: [400, 403, 409],
     })
   ).passkey;
@@ -57,12 +62,20 @@ export function listPasskeys(root: RootDocument): Promise<PasskeyList> {
 
 /** What a "this was not me" link names (issue #45); opening it changes nothing. A link that does nothing any more (404, 410) is told, not reported. */
 export function undoLookup(root: RootDocument, token: string): Promise<PasskeyUndoInfo> {
-  return request(requireLink(root.link, 'passkey_undo_lookup').uri, passkeyUndoInfoSchema, { method: 'POST', body: { token }, quietStatuses: [404, 410] });
+  return request(requireLink(root.link, 'passkey_undo_lookup').uri, passkeyUndoInfoSchema, {
+    method: 'POST',
+    body: { token } satisfies PasskeyUndoPayload,
+    quietStatuses: [404, 410],
+  });
 }
 
 /** Undoes the link's passkey (and those added with it), ending every session of the account: how many passkeys went, and whether the one named was among them. */
 export function undoPasskey(root: RootDocument, token: string): Promise<{ removed: number; named: boolean }> {
-  return request(requireLink(root.link, 'passkey_undo').uri, passkeyUndoneSchema, { method: 'POST', body: { token }, quietStatuses: [404, 410] });
+  return request(requireLink(root.link, 'passkey_undo').uri, passkeyUndoneSchema, {
+    method: 'POST',
+    body: { token } satisfies PasskeyUndoPayload,
+    quietStatuses: [404, 410],
+  });
 }
 
 export async function removePasskey(link: Link): Promise<void> {

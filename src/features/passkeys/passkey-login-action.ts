@@ -2,7 +2,7 @@
 import type { RootDocument } from '../../api/root';
 import type { AuthenticationResponse } from '../../contract/passkeys';
 import { passkeySignInOutcome, type PasskeySignInCause } from '../../errors/passkey';
-import type { Wait } from '../throttling';
+import type { Wait } from '../../errors/wait';
 import { forgetRootDocument } from '../session';
 import { passkeyLogin } from './passkey-calls';
 

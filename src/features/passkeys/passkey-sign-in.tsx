@@ -11,7 +11,7 @@ import type { RootDocument } from '../../api/root';
 import { passkeySignInOutcome, passkeySignInShown, type PasskeySignInCause } from '../../errors/passkey';
 import { useI18n } from '../../i18n/i18n-context';
 import { nationalIdFieldId } from '../login';
-import { type Wait, whenText } from '../throttling';
+import { type Wait, whenText } from '../../errors/wait';
 import type { PasskeyLoginResult } from './passkey-login-action';
 import { loginOptions } from './passkey-calls';
 import { autofillAvailable, CeremonyEnded, getPasskey, stopPasskeyRequest } from './webauthn';

@@ -9,7 +9,8 @@
  * the calls and is never kept.
  */
 import { redirect, replace } from 'react-router';
-import { isAppError, type Link } from '../../api/errors';
+import { isAppError } from '../../api/errors';
+import type { Link } from '../../contract/answers';
 import type { LinkName } from '../../contract/api';
 import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
@@ -18,7 +19,7 @@ import { resetCodeTries, resetMinimumIntervalSeconds } from '../../contract/limi
 import { passwordRuleText, resetWarning } from '../../errors/reset';
 import { parseAppLocation } from '../../config/routes';
 import { forgetRootDocument, loadRootDocument } from '../session';
-import { waitOf } from '../throttling';
+import { waitOf } from '../../errors/wait';
 import { checkCode, checkIdentity, checkPassword } from './reset-checks';
 import { allows, codeChannel, furthestStep, nextStep, type ResetAnswer, type ResetIntent, resendWaitMs, resetFieldIds, type ResetStep } from './reset-journey';
 import { resetsLeftOf } from './reset-limits';

@@ -7,7 +7,7 @@
  * field, and a password lives only in the form the action reads. Kept with the host page's path and
  * resumed only there.
  */
-import type { Link } from '../../api/errors';
+import type { Link } from '../../contract/answers';
 import { resetCodeTries } from '../../contract/limits';
 import { resetsLeftOf } from './reset-limits';
 import { type ResetStep, stepOrder } from './reset-journey';

@@ -9,11 +9,11 @@
  *   characters, not common, and entropy above 33.
  * - Score: 0 when not ok (entropy ≤ 33 or a failing check), 1 up to 50, 2 up to 80, 3 above 80.
  */
+import type { PasswordProblem, RepeatProblem } from '../../contract/api';
 import { maximumPasswordLength } from '../../contract/limits';
 import type { TextKey } from '../../i18n/nb';
 
-export type PasswordProblem = 'blank' | 'too_long' | 'illegal_characters' | 'too_common' | 'not_strong_enough';
-export type RepeatProblem = 'repeat_missing' | 'not_equal';
+export type { PasswordProblem, RepeatProblem } from '../../contract/api';
 export type StrengthScore = 0 | 1 | 2 | 3;
 
 export interface PasswordAssessment {

@@ -4,7 +4,7 @@
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link } from '../../api/errors';
+import type { Link } from '../../contract/answers';
 import type { RootDocument } from '../../api/root';
 import { roleHomes } from '../../config/paths';
 import { en } from '../../i18n/en';

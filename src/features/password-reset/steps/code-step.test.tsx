@@ -9,7 +9,7 @@ import { emulatorFetchForTests } from '../../../../server/emulator/test-fetch';
 import { logEndpoint } from '../../../api/log';
 import { nb } from '../../../i18n/nb';
 import { page, renderWizard } from '../../../test-support/reset-wizard';
-import { forgetRootDocument } from '../../session/root-document';
+import { forgetRootDocument } from '../../session';
 import { resetStorageKey } from '../reset-storage';
 
 vi.setConfig({ testTimeout: 30_000 });

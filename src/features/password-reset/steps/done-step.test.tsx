@@ -10,7 +10,7 @@ import { passwordLogin } from '../../../api/login';
 import { en } from '../../../i18n/en';
 import { nb } from '../../../i18n/nb';
 import { renderWizard } from '../../../test-support/reset-wizard';
-import { forgetRootDocument, loadRootDocument } from '../../session/root-document';
+import { forgetRootDocument, loadRootDocument } from '../../session';
 
 vi.setConfig({ testTimeout: 30_000 });
 

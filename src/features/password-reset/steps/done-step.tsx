@@ -4,7 +4,7 @@
  */
 import { appUrl } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-context';
-import { whenText } from '../../throttling';
+import { whenText } from '../../../errors/wait';
 import { StepHeading, type StepProps } from './step-parts';
 
 export function DoneStep({ logInAgain, ...props }: StepProps & { logInAgain: string }) {

@@ -6,7 +6,7 @@ import { logEndpoint } from '../../../api/log';
 import { en } from '../../../i18n/en';
 import { nb } from '../../../i18n/nb';
 import { closed, renderWizard, typedPhone } from '../../../test-support/reset-wizard';
-import { forgetRootDocument } from '../../session/root-document';
+import { forgetRootDocument } from '../../session';
 
 vi.setConfig({ testTimeout: 30_000 });
 

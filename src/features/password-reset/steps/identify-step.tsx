@@ -14,7 +14,7 @@ export function IdentifyStep(props: StepProps) {
       <StepHeading {...props} />
       <StepProblems {...props} />
       {/* The daily limit, said before anyone meets it (issue #38); not again under the warning that says it. */}
-      {answer?.warning?.text === 'reset.error.daily_limit' ? null : <p className="reset__limit">{t('reset.limit_note', resetLimitParams)}</p>}
+      {answer?.warning?.cause === 'RESET_PASSWORD_DAILY_LIMIT' ? null : <p className="reset__limit">{t('reset.limit_note', resetLimitParams)}</p>}
       <Field id={resetFieldIds.phoneNumber} label={t('reset.phone')} hint={t('reset.phone_hint')} error={errorFor(resetFieldIds.phoneNumber)}>
         {(control) => <input {...control} name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={screen.phoneNumber} />}
       </Field>

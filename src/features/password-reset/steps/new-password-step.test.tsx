@@ -4,8 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emulatorFetchForTests } from '../../../../server/emulator/test-fetch';
 import { nb } from '../../../i18n/nb';
 import { newPassword, renderWizard } from '../../../test-support/reset-wizard';
-import { loadCommonPasswordCheck } from '../../password-strength/load-common-passwords';
-import { forgetRootDocument } from '../../session/root-document';
+import { loadCommonPasswordCheck } from '../../password-strength';
+import { forgetRootDocument } from '../../session';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -11,7 +11,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import type { TextKey } from '../../../i18n/nb';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { keepHyphenatedWordsWhole } from '../../../ui/hyphenated-words';
-import { whenText } from '../../throttling';
+import { whenText } from '../../../errors/wait';
 import { resendLimitNote, resetLimitParams } from '../reset-limits';
 import { journey, type ResetAnswer, type ResetIntent, resendWaitMs, totalSteps } from '../reset-journey';
 import type { ResetScreen } from '../reset-storage';

@@ -2,9 +2,9 @@
  * How long a throttled person is asked to wait, worked out once from the answer (no countdown): whole
  * minutes rounded up, or whole hours for long waits, so nobody is told to come back too early.
  */
-import { isAppError } from '../../api/errors';
-import { limits } from '../../config/limits';
-import type { Translate } from '../../i18n/i18n-context';
+import { isAppError } from '../api/errors';
+import { limits } from '../config/limits';
+import type { Translate } from '../i18n/i18n-context';
 
 export interface Wait {
   count: number;

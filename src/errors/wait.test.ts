@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../api/errors';
-import type { Language } from '../../contract/languages';
-import { en } from '../../i18n/en';
-import type { Translate } from '../../i18n/i18n-context';
-import { nb } from '../../i18n/nb';
-import { nn } from '../../i18n/nn';
-import { translate } from '../../i18n/translate';
+import { AppError } from '../api/errors';
+import type { Language } from '../contract/languages';
+import { en } from '../i18n/en';
+import type { Translate } from '../i18n/i18n-context';
+import { nb } from '../i18n/nb';
+import { nn } from '../i18n/nn';
+import { translate } from '../i18n/translate';
 import { waitFromSeconds, waitOf, whenText } from './wait';
 
 function translator(language: Language): Translate {
