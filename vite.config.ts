@@ -68,7 +68,7 @@ export default defineConfig(({ command }) => ({
             // Nor contract/passkeys and passkey-requests: WebAuthn comes after the first paint (issue #36).
             {
               name: 'common',
-              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/]|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title))/,
+              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/]|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button))/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

@@ -77,7 +77,9 @@ function causeOf(error: unknown, step: ResetFailureStep): ResetCause {
 
 export function resetWarning(error: unknown, step: ResetFailureStep): ResetWarning {
   const cause = causeOf(error, step);
-  const entry = Object.hasOwn(resetShownBesides, cause) ? resetShownBesides[cause as keyof typeof resetShownBesides] : resetShown[cause as keyof typeof resetShown];
+  const entry = Object.hasOwn(resetShownBesides, cause)
+    ? resetShownBesides[cause as keyof typeof resetShownBesides]
+    : resetShown[cause as keyof typeof resetShown];
   const wait = entry.namesWait ? waitOf(error) : undefined;
   return { cause, title: entry.title, text: entry.text, offerEid: entry.offerEid ?? false, ...(wait ? { wait } : {}) };
 }

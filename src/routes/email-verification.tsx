@@ -6,6 +6,7 @@ import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
+import { BusyButton } from '../ui/busy-button';
 
 /** The call needs the session's CSRF token, which the root document carries; without a token there is no call. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,9 +47,9 @@ export function Component() {
       <p className="page__lead">{t('email_verify.body')}</p>
       <fetcher.Form method="post" onSubmit={(event) => busy && event.preventDefault()}>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
-          {busy ? t('email_verify.busy') : t('email_verify.button')}
-        </button>
+        <BusyButton type="submit" className="hds-button hds-button--large hds-button--primary" busy={busy} busyLabel={t('email_verify.busy')}>
+          {t('email_verify.button')}
+        </BusyButton>
       </fetcher.Form>
     </Page>
   );

@@ -19,6 +19,7 @@ import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { DelayedSpinner } from '../ui/delayed-spinner';
 import { Page } from '../ui/page';
+import { BusyButton } from '../ui/busy-button';
 
 /** The root document (cached: a step costs no call), and the wizard's step when the URL names one. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,9 +54,9 @@ export function ForgotPasswordPage({ redirectMode }: { redirectMode: boolean }) 
 
   const eidForm = (
     <eid.Form method="post" onSubmit={(event) => eidBusy && event.preventDefault()}>
-      <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={eidBusy || undefined}>
-        {eidBusy ? t('forgot.eid_busy') : t('forgot.eid_button')}
-      </button>
+      <BusyButton type="submit" className="hds-button hds-button--large hds-button--primary" busy={eidBusy} busyLabel={t('forgot.eid_busy')}>
+        {t('forgot.eid_button')}
+      </BusyButton>
     </eid.Form>
   );
 

@@ -25,6 +25,7 @@ import type { Language } from '../contract/languages';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 import '../features/passkeys/passkeys.css';
+import { BusyButton } from '../ui/busy-button';
 
 /** A token as the backend makes them: anything else is a link cut short, told without asking. */
 const tokenForm = /^[A-Za-z0-9_-]{43}$/;
@@ -96,13 +97,14 @@ function NextSteps({ primary }: { primary: 'password' | 'eid' }) {
   const eidForm = (
     <eid.Form key="eid" method="post" onSubmit={(event) => busy && event.preventDefault()}>
       <input type="hidden" name="intent" value="eid" />
-      <button
+      <BusyButton
         type="submit"
         className={`hds-button hds-button--large hds-button--${primary === 'eid' ? 'primary' : 'secondary'}`}
-        aria-disabled={busy || undefined}
+        busy={busy}
+        busyLabel={t('login.eid_busy')}
       >
-        {busy ? t('login.eid_busy') : t('passkey_not_me.eid')}
-      </button>
+        {t('passkey_not_me.eid')}
+      </BusyButton>
     </eid.Form>
   );
   return <div className="button-row">{primary === 'password' ? [passwordLink, eidForm] : [eidForm, passwordLink]}</div>;
@@ -189,9 +191,9 @@ export function Component() {
           >
             <input type="hidden" name="intent" value="undo" />
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
-              {busy ? t('passkey_not_me.confirming') : t('passkey_not_me.confirm')}
-            </button>
+            <BusyButton type="submit" className="hds-button hds-button--large hds-button--primary" busy={busy} busyLabel={t('passkey_not_me.confirming')}>
+              {t('passkey_not_me.confirm')}
+            </BusyButton>
           </undo.Form>
           <Link className="hds-button hds-button--large hds-button--secondary" to={pathOf('privateLogin')}>
             {t('passkey_not_me.was_me')}

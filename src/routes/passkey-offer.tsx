@@ -16,6 +16,7 @@ import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 import '../features/passkeys/passkeys.css';
+import { BusyButton } from '../ui/busy-button';
 
 /** On to the mailbox in place of this page: Back from the mailbox does not come to the offer again. */
 const toMailbox = () => leaveFor(externalPaths.privateMailbox, { replace: true });
@@ -107,14 +108,14 @@ export function Component() {
           <Message.Description>{t('passkey_offer.shared')}</Message.Description>
         </Message>
         <div className="passkey-offer__actions">
-          <button
-            type="button"
+          <BusyButton
             className="hds-button hds-button--large hds-button--primary hds-button--mobile-full"
-            aria-disabled={busy || undefined}
+            busy={busy}
+            busyLabel={t('passkey_offer.creating')}
             onClick={create}
           >
-            {busy ? t('passkey_offer.creating') : t('passkey_offer.create')}
-          </button>
+            {t('passkey_offer.create')}
+          </BusyButton>
           <button
             type="button"
             className="hds-button hds-button--large hds-button--secondary hds-button--mobile-full"

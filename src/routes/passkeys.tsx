@@ -27,6 +27,7 @@ import { Modal } from '../ui/modal';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 import '../features/passkeys/passkeys.css';
+import { BusyButton } from '../ui/busy-button';
 
 export async function loader() {
   const root = await loadRootDocument();
@@ -133,9 +134,14 @@ export function Component() {
             <Message.Description>{t('passkeys.recent', { minutes: passkeyRecentSignInMinutes })}</Message.Description>
             <eid.Form method="post" className="passkeys__eid">
               <input type="hidden" name="intent" value="eid" />
-              <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={eid.state !== 'idle' || undefined}>
-                {eid.state !== 'idle' ? t('login.eid_busy') : t('passkeys.recent_eid')}
-              </button>
+              <BusyButton
+                type="submit"
+                className="hds-button hds-button--large hds-button--primary"
+                busy={eid.state !== 'idle'}
+                busyLabel={t('login.eid_busy')}
+              >
+                {t('passkeys.recent_eid')}
+              </BusyButton>
             </eid.Form>
           </Message>
         )}
@@ -170,14 +176,9 @@ export function Component() {
         )}
         <div className="passkeys__actions">
           {canChange && canCreate ? (
-            <button
-              type="button"
-              className="hds-button hds-button--large hds-button--primary hds-button--mobile-full"
-              aria-disabled={busy || undefined}
-              onClick={add}
-            >
+            <BusyButton className="hds-button hds-button--large hds-button--primary hds-button--mobile-full" busy={busy} onClick={add}>
               {asking || change.formData?.get('intent') === 'register' ? t('passkeys.adding') : t('passkeys.add')}
-            </button>
+            </BusyButton>
           ) : null}
           <a href={externalPaths.privateMailbox}>{t('passkeys.to_mailbox')}</a>
         </div>
@@ -189,19 +190,18 @@ export function Component() {
         title={t('passkeys.remove_title')}
         footer={
           <div className="button-row">
-            <button
-              type="button"
+            <BusyButton
               className="hds-button hds-button--large hds-button--primary"
-              aria-disabled={busy || undefined}
+              busy={busy}
               onClick={() => {
-                if (!removing || busy) return;
+                if (!removing) return;
                 setCeremonyProblem(null);
                 void change.submit({ intent: 'remove', id: removing.id }, { method: 'post' });
                 setRemoving(null);
               }}
             >
               {t(removing?.signedInWith ? 'passkeys.remove_confirm_sign_out' : 'passkeys.remove_confirm')}
-            </button>
+            </BusyButton>
             <button type="button" className="hds-button hds-button--large hds-button--secondary" onClick={() => setRemoving(null)}>
               {t('passkeys.remove_cancel')}
             </button>

@@ -25,6 +25,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { AccordionGroup, AccordionGroupItem } from '../ui/accordion-group';
 import { Page } from '../ui/page';
 import { DelayedSpinner } from '../ui/delayed-spinner';
+import { BusyButton } from '../ui/busy-button';
 
 /**
  * The password form sits in a closed accordion: its code (the form and its validation) loads when the
@@ -130,9 +131,14 @@ export function Component() {
           }}
         >
           <input type="hidden" name="intent" value="eid" />
-          <button type="submit" className="hds-button hds-button--large hds-button--primary hds-button--mobile-full" aria-disabled={eidBusy || undefined}>
-            {eidBusy ? t('login.eid_busy') : t('login.eid_button')}
-          </button>
+          <BusyButton
+            type="submit"
+            className="hds-button hds-button--large hds-button--primary hds-button--mobile-full"
+            busy={eidBusy}
+            busyLabel={t('login.eid_busy')}
+          >
+            {t('login.eid_button')}
+          </BusyButton>
         </eid.Form>
         <div className="login__passkey" hidden={passkeys === 'off'}>
           {passkeys === 'on' ? (

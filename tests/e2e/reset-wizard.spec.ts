@@ -262,4 +262,40 @@ test.describe('with the reset interval at 0 on a server of its own', () => {
     await atStep(page, language, 'sms-code', 'reset.sms_heading');
     await expectNoAxeViolations(page);
   });
+
+  test("new codes from step 3: the wizard's Back goes back in the history to step 1, and Back from there closes the dialog", async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 400/);
+    const language: Language = 'nb';
+    const origin = server.url;
+    await page.clock.install();
+    const person = await freshPerson(request, { origin });
+    await openWizard(page, language, origin);
+    await identify(page, language, person);
+    await atStep(page, language, 'email-code', 'reset.email_heading');
+    const [emailCode] = await codesTo(request, person.email, 1, origin);
+    await enterCode(page, language, 'reset.email_code', emailCode as string);
+    await atStep(page, language, 'sms-code', 'reset.sms_heading');
+    await page.clock.fastForward(61_000);
+    await dialog(page, language)
+      .getByRole('button', { name: text(language, 'reset.resend') })
+      .press('Enter');
+    await expect(dialog(page, language).getByRole('status')).toBeFocused();
+    await expect(page).toHaveURL(/[?&]step=email-code$/);
+    await dialog(page, language)
+      .getByRole('button', { name: text(language, 'reset.back') })
+      .press('Enter');
+    await atStep(page, language, 'phone', 'reset.identify_heading');
+    await page.goBack();
+    await expect(dialog(page, language)).toHaveCount(0);
+    await expect(page).toHaveURL(/forgot-password$/);
+    // Forward to step 2 of the new reset: its heading, the notice of new codes said once already.
+    await page.goForward();
+    await page.goForward();
+    await atStep(page, language, 'email-code', 'reset.email_heading');
+    await expect(dialog(page, language).getByText(text(language, 'reset.resent'))).toHaveCount(0);
+  });
 });

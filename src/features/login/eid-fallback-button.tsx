@@ -2,6 +2,8 @@
  * eID offered again inside a warning that leaves it as the way on (a throttled password login, a
  * reset at its limit): the same start as the page's own eID button, one press at a time.
  */
+import { BusyButton } from '../../ui/busy-button';
+
 export interface EidFallbackButtonProps {
   busy: boolean;
   label: string;
@@ -11,15 +13,8 @@ export interface EidFallbackButtonProps {
 
 export function EidFallbackButton({ busy, label, busyLabel, onStart }: EidFallbackButtonProps) {
   return (
-    <button
-      type="button"
-      className="hds-button hds-button--large hds-button--secondary"
-      aria-disabled={busy || undefined}
-      onClick={() => {
-        if (!busy) onStart();
-      }}
-    >
-      {busy ? busyLabel : label}
-    </button>
+    <BusyButton className="hds-button hds-button--large hds-button--secondary" busy={busy} busyLabel={busyLabel} onClick={onStart}>
+      {label}
+    </BusyButton>
   );
 }

@@ -10,6 +10,7 @@ import { PasswordInput } from '../../ui/password-input';
 import { whenText, type Wait } from '../../errors/wait';
 import { type PasswordLoginCause, passwordLoginShown } from '../../errors/password-login';
 import { pathOf } from '../../screens/screens';
+import { BusyButton } from '../../ui/busy-button';
 
 export interface PasswordLoginResult {
   intent: 'password';
@@ -128,9 +129,9 @@ export function PasswordLoginForm({
       {/* The limit, said before anyone meets it (issue #38): never how many tries one ID has left. */}
       <p className="password-login__limit">{t('login.limit_note')}</p>
       <div className="password-login__actions">
-        <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
+        <BusyButton type="submit" className="hds-button hds-button--large hds-button--primary" busy={busy} busyLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </BusyButton>
         <Link to={forgotPasswordTo} onClick={onForgotPassword}>
           {t('login.forgot_password')}
         </Link>

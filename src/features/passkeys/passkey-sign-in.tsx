@@ -16,6 +16,7 @@ import type { PasskeyLoginResult } from './passkey-login-action';
 import { loginOptions } from './passkey-calls';
 import { autofillAvailable, CeremonyEnded, getPasskey, stopPasskeyRequest } from './webauthn';
 import './passkeys.css';
+import { BusyButton } from '../../ui/busy-button';
 
 export interface PasskeySignInProps {
   root: RootDocument;
@@ -139,14 +140,14 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, pass
   const problem = shown?.kind === 'problem' ? passkeySignInShown[shown.cause] : null;
   return (
     <div className="passkey-sign-in">
-      <button
-        type="button"
+      <BusyButton
         className="hds-button hds-button--large hds-button--secondary hds-button--mobile-full"
-        aria-disabled={busy || undefined}
+        busy={busy}
+        busyLabel={t('passkey.busy')}
         onClick={signIn}
       >
-        {busy ? t('passkey.busy') : t('passkey.button')}
-      </button>
+        {t('passkey.button')}
+      </BusyButton>
       {shown?.kind === 'other-way' ? (
         <div className="passkey-sign-in__other-way" ref={messageRef} tabIndex={-1} role="status">
           <h2 className="hds-text-body">{t('passkey.other_way_title')}</h2>

@@ -20,7 +20,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { externalPaths } from '../../config/paths';
 import { leaveFor } from '../session';
 import { previousStep, type ResetAnswer, type ResetStep } from './reset-journey';
-import { type ResetScreen, writeStoredReset } from './reset-storage';
+import { forgetResent, type ResetScreen, writeStoredReset } from './reset-storage';
 import { type openedState, searchWithStep } from './reset-url';
 
 /** The wizard's entries of this tab: by history index, a step, or the page the dialog was opened from. */
@@ -32,9 +32,11 @@ function entryIndex(): number | null {
   return typeof index === 'number' ? index : null;
 }
 
+/** The entries noted on this page (another page's, in the same tab, are not this one's). */
 function readEntries(): Entries {
   try {
-    return (JSON.parse(window.sessionStorage.getItem(entriesKey) ?? '{}') as Entries | null) ?? {};
+    const kept = JSON.parse(window.sessionStorage.getItem(entriesKey) ?? 'null') as { path?: unknown; entries?: Entries } | null;
+    return kept?.path === window.location.pathname && kept.entries && typeof kept.entries === 'object' ? kept.entries : {};
   } catch {
     return {};
   }
@@ -43,7 +45,7 @@ function readEntries(): Entries {
 function writeEntries(entries: Entries | null): void {
   try {
     if (entries === null) window.sessionStorage.removeItem(entriesKey);
-    else window.sessionStorage.setItem(entriesKey, JSON.stringify(entries));
+    else window.sessionStorage.setItem(entriesKey, JSON.stringify({ path: window.location.pathname, entries }));
   } catch {
     // Storage refused: the dialog's moves stay in place.
   }
@@ -59,14 +61,23 @@ function noteEntry(step: ResetStep, opened: boolean): void {
   writeEntries(entries);
 }
 
+/**
+ * How many entries back, among the wizard's entries behind `index`, the nearest one showing `wanted`
+ * is (`host`: the page the dialog was opened from); null when none is.
+ */
+function entryBack(index: number, wanted: ResetStep | 'host'): number | null {
+  const entries = readEntries();
+  for (let at = index - 1; at >= 0 && entries[at] !== undefined; at -= 1) {
+    if (entries[at] === wanted) return index - at;
+    if (entries[at] === 'host') return null;
+  }
+  return null;
+}
+
 /** How many entries back the page the dialog was opened from is; null when it is not behind them. */
 function entriesToPage(): number | null {
   const index = entryIndex();
-  if (index === null) return null;
-  const entries = readEntries();
-  let at = index;
-  while (at >= 0 && entries[at] !== undefined && entries[at] !== 'host') at -= 1;
-  return entries[at] === 'host' ? index - at : null;
+  return index === null ? null : entryBack(index, 'host');
 }
 
 export function useResetHistory(screen: ResetScreen | null, busy: boolean) {
@@ -107,12 +118,17 @@ export function useResetHistory(screen: ResetScreen | null, busy: boolean) {
       writeEntries(null);
       go(back !== null ? { delta: -back } : { step: null });
     },
-    /** The wizard's Back: the history's Back when the entry behind is the step before, else that step in place. */
+    /**
+     * The wizard's Back: back in the history to the step before when it is among the wizard's entries
+     * behind (also past a step the reset no longer allows, such as step 3 behind new codes), else that
+     * step in place.
+     */
     back() {
       if (busy || !screen) return;
       const previous = previousStep(screen.step);
       const index = entryIndex();
-      go(index !== null && readEntries()[index - 1] === previous ? { delta: -1 } : { step: previous });
+      const behind = index === null ? null : entryBack(index, previous);
+      go(behind !== null ? { delta: -behind } : { step: previous });
     },
   };
 }
@@ -148,6 +164,8 @@ export function useArrival({ step, title, answer, focus }: Arrival) {
     document.title = base ? `${title} – ${base}` : title;
     const summaryHasIt = (answer?.fieldErrors.length ?? 0) > 0;
     (focus.warning.current ?? focus.ended.current ?? (summaryHasIt ? null : (focus.resent.current ?? focus.heading.current)))?.focus();
+    // The notice of new codes is said once: not again at this step's next arrival (Back, Forward, a reload).
+    if (focus.resent.current) forgetResent();
     return () => {
       document.title = base;
     };

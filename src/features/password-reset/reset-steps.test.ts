@@ -35,6 +35,7 @@ async function outcome(work: () => unknown): Promise<{ to: string | null; answer
 }
 
 const load = (search: string) => outcome(() => resetScreenAt(new Request(`${page}${search}`)));
+const screenAt = (search: string) => resetScreenAt(new Request(`${page}${search}`));
 const post = (search: string, fields: Record<string, string>, host = {}) => {
   const form = new FormData();
   form.set('intent', 'reset-submit');
@@ -64,7 +65,7 @@ describe("the host route's loader: the URL's step, as the reset allows it", () =
 
   it('a reset kept: any step up to the furthest it allows; a later one becomes that one', async () => {
     await toStep('smsCode');
-    expect(resetScreenAt(new Request(`${page}?step=email-code`))).toMatchObject({ step: 'emailCode', open: true });
+    expect(await screenAt('?step=email-code')).toMatchObject({ step: 'emailCode', open: true });
     expect(await load('?step=new-password')).toEqual({ to: '?step=sms-code' });
     // Another page's reset is not resumed here.
     writeStoredReset({ ...(kept() as StoredReset), path: '/mobileLogin/abc/forgot-password' });
@@ -80,7 +81,7 @@ describe("the host route's action: each step's call, and what is kept", () => {
     expect(saved.to).toBe('?step=done');
     expect(kept()).toEqual(newStoredReset('/forgot-password', { signIn: { status: 'signingIn' } }));
     expect(sessionStorage.getItem(resetStorageKey)).not.toContain(password);
-    expect(resetScreenAt(new Request(`${page}?step=done`))).toMatchObject({ step: 'done', signIn: { status: 'signingIn' } });
+    expect(await screenAt('?step=done')).toMatchObject({ step: 'done', signIn: { status: 'signingIn' } });
   });
 
   it("in the app's flow, the sign-in goes on to the app's path in place of the page, and nothing is kept", async () => {
@@ -109,7 +110,7 @@ describe("the host route's action: each step's call, and what is kept", () => {
     expect(await post('?step=email-code', { code: wrong })).toEqual({ to: null, answer: { fieldErrors: [], warning: null } });
     expect(kept()).toMatchObject({ links: [], ended: { why: 'tooMany', at: 'emailCode' } });
     // Shown where it ended, and step 1 starts again; the steps after it are gone.
-    expect(resetScreenAt(new Request(`${page}?step=email-code`))).toMatchObject({ step: 'emailCode', ended: { why: 'tooMany' }, open: false });
+    expect(await screenAt('?step=email-code')).toMatchObject({ step: 'emailCode', ended: { why: 'tooMany' }, open: false });
     expect(await load('?step=sms-code')).toEqual({ to: '?step=phone' });
   });
 
@@ -119,6 +120,14 @@ describe("the host route's action: each step's call, and what is kept", () => {
       'login.enter_foedselsnummer',
     ]);
     expect(kept()).toBeNull();
+  });
+
+  it("a kept link that is not the reset API's (hand-edited to another call of this site) is no reset: nothing is sent to it", async () => {
+    await toStep('newPassword');
+    const record = kept() as StoredReset;
+    writeStoredReset({ ...record, links: record.links.map((link) => (link.rel.endsWith('/self') ? { ...link, uri: '/dev/api/persons' } : link)) });
+    expect(await load('?step=new-password')).toEqual({ to: '?step=phone' });
+    expect(await post('?step=new-password', { password, repeat: password })).toEqual({ to: '?step=phone' });
   });
 
   it('a post at a step the reset does not allow (a tab left open) is answered as the loader does', async () => {

@@ -44,9 +44,25 @@ function replaceAt(url: URL, step: ResetStep | null): Response {
   return replace(searchWithStep(url.search, step) || '.');
 }
 
-/** A reset on its way: the one kept for this page (a finished one is no more a reset to go on with). */
-function ongoing(url: URL): StoredReset | null {
+/**
+ * The reset kept for this page, if its links are the reset API's own (under the root document's
+ * reset_password address): a hand-edited link to another call of this site would get the codes and
+ * the new password.
+ */
+async function kept(url: URL): Promise<StoredReset | null> {
   const stored = readStoredReset(hostPath(url));
+  if (!stored || stored.links.length === 0) return stored;
+  const base = new URL(`${new URL((await rootLink('reset_password')).uri, url).pathname.replace(/\/$/, '')}/`, url);
+  const own = stored.links.every((link) => {
+    const target = new URL(link.uri, url);
+    return target.origin === base.origin && target.pathname.startsWith(base.pathname);
+  });
+  return own ? stored : null;
+}
+
+/** A reset on its way: the one kept for this page (a finished one is no more a reset to go on with). */
+async function ongoing(url: URL): Promise<StoredReset | null> {
+  const stored = await kept(url);
   return stored?.signIn ? null : stored;
 }
 
@@ -61,10 +77,10 @@ function screenOf(reset: StoredReset, step: ResetStep): ResetScreen {
  * furthest it allows; step 5 without a finished reset (Back from the mailbox) becomes the page without
  * the wizard. An ended reset shows its end where it ended.
  */
-export function resetScreenAt(request: Request): ResetScreen {
+export async function resetScreenAt(request: Request): Promise<ResetScreen> {
   const url = new URL(request.url);
   const wanted = stepFromSearch(url.search);
-  const stored = readStoredReset(hostPath(url));
+  const stored = await kept(url);
   if (wanted === 'done') {
     if (stored?.signIn) return screenOf(stored, 'done');
     throw replaceAt(url, null);
@@ -112,8 +128,9 @@ async function identify(url: URL, reset: StoredReset, form: FormData): Promise<R
   const checked = checkIdentity(field(form, 'phoneNumber'), field(form, 'nationalId'));
   if ('fieldErrors' in checked) return stays(checked);
   const { phoneNumber, nationalId } = checked;
+  const samePerson = reset.phoneNumber === phoneNumber && reset.nationalId === nationalId;
   // Back at step 1 with the answers of the open reset: its codes still count, no new reset.
-  if (reset.links.length > 0 && reset.phoneNumber === phoneNumber && reset.nationalId === nationalId) {
+  if (reset.links.length > 0 && samePerson) {
     writeStoredReset({ ...reset, resent: false });
     return toStep(url, 'emailCode');
   }
@@ -222,7 +239,7 @@ async function save(url: URL, reset: StoredReset, form: FormData, host: ResetHos
 export async function runResetStep(request: Request, form: FormData, host: ResetHost): Promise<Response | ResetAnswer> {
   const url = new URL(request.url);
   const step = stepFromSearch(url.search);
-  const reset = ongoing(url) ?? newStoredReset(hostPath(url));
+  const reset = (await ongoing(url)) ?? newStoredReset(hostPath(url));
   if (step === null || step === 'done' || !allows(reset, step)) throw replaceAt(url, furthestStep(reset));
   if (form.getAll('intent').includes('reset-resend' satisfies ResetIntent)) return resend(url, reset, step);
   switch (step) {

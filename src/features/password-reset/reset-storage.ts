@@ -96,7 +96,12 @@ function isSignIn(value: unknown): value is SignInState {
   if (signIn.status === 'signingIn' || signIn.status === 'failed') return true;
   if (signIn.status !== 'throttled') return false;
   const wait = signIn.wait;
-  return wait === undefined || (Number.isInteger(wait.count) && (wait.count as number) > 0 && (wait.unit === 'minutes' || wait.unit === 'hours'));
+  // A wait the backend could have named: at most the untrusted counter's 30-day window, and a day.
+  const most = wait?.unit === 'minutes' ? 24 * 60 : 31 * 24;
+  return (
+    wait === undefined ||
+    (Number.isInteger(wait.count) && (wait.count as number) > 0 && (wait.count as number) <= most && (wait.unit === 'minutes' || wait.unit === 'hours'))
+  );
 }
 
 /** A stored reset read back, or null for anything that is not one (another version, a hand-edited value). */
@@ -149,6 +154,12 @@ export function readStoredReset(path: string): StoredReset | null {
   if (typeof window === 'undefined') return null;
   const stored = parseStoredReset(readRaw());
   return stored?.path === path ? stored : null;
+}
+
+/** The notice of new codes has been said: the kept reset, whatever its page, without it. */
+export function forgetResent(): void {
+  const stored = parseStoredReset(readRaw());
+  if (stored?.resent) writeStoredReset({ ...stored, resent: false });
 }
 
 /**

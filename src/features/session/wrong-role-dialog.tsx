@@ -5,6 +5,7 @@ import { Modal } from '../../ui/modal';
 import { leaveFor } from './leave';
 import { logout } from './logout';
 import { roleHome, type AccountKind } from './roles';
+import { BusyButton } from '../../ui/busy-button';
 
 /**
  * Someone signed in with the other kind of account opened this login page (SPEC §2). They must choose:
@@ -27,12 +28,10 @@ export function WrongRoleDialog({ root, signedInAs }: { root: RootDocument; sign
       title={t(signedInAs === 'PRIVAT' ? 'wrong_role.heading_private' : 'wrong_role.heading_business')}
       footer={
         <div className="button-row">
-          <button
-            type="button"
+          <BusyButton
             className="hds-button hds-button--large hds-button--primary"
-            aria-disabled={busy || undefined}
+            busy={busy}
             onClick={() => {
-              if (busy) return;
               setBusy(true);
               logout(root, `${window.location.pathname}${window.location.search}`)
                 .then((location) => leaveFor(location))
@@ -40,7 +39,7 @@ export function WrongRoleDialog({ root, signedInAs }: { root: RootDocument; sign
             }}
           >
             {t('wrong_role.logout')}
-          </button>
+          </BusyButton>
           <button
             type="button"
             className="hds-button hds-button--large hds-button--secondary"

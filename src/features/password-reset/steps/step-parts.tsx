@@ -16,6 +16,7 @@ import { resendLimitNote, resetLimitParams } from '../reset-limits';
 import { journey, type ResetAnswer, type ResetIntent, resendWaitMs, totalSteps } from '../reset-journey';
 import type { ResetScreen } from '../reset-storage';
 import { searchWithStep } from '../reset-url';
+import { BusyButton } from '../../../ui/busy-button';
 
 /** What the wizard gives each step's view. */
 export interface StepProps {
@@ -99,9 +100,9 @@ export function StepButtons({ screen, busy, onBack, submitLabel }: Pick<StepProp
   const { t } = useI18n();
   return (
     <div className="reset__actions">
-      <button type="submit" className="hds-button hds-button--large hds-button--primary" aria-disabled={busy || undefined}>
-        {busy ? t('reset.busy') : t(submitLabel)}
-      </button>
+      <BusyButton type="submit" className="hds-button hds-button--large hds-button--primary" busy={busy} busyLabel={t('reset.busy')}>
+        {t(submitLabel)}
+      </BusyButton>
       {journey[screen.step].back !== null ? (
         <button type="button" className="hds-button hds-button--large hds-button--tertiary" onClick={onBack} disabled={busy}>
           {t('reset.back')}
@@ -199,15 +200,9 @@ export function ResendOffer({
       {seconds > 0 ? (
         <p className="reset__resend-wait">{t('reset.resend_wait', { seconds })}</p>
       ) : (
-        <button
-          type="submit"
-          name="intent"
-          value={'reset-resend' satisfies ResetIntent}
-          className="hds-button hds-button--secondary"
-          aria-disabled={busy || undefined}
-        >
+        <BusyButton type="submit" name="intent" value={'reset-resend' satisfies ResetIntent} className="hds-button hds-button--secondary" busy={busy}>
           {t('reset.resend')}
-        </button>
+        </BusyButton>
       )}
       <p className="reset__resend-limit">{t(limit.key, limit.params)}</p>
       <p className="visually-hidden" aria-live="polite">
