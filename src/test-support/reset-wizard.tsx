@@ -72,7 +72,7 @@ export async function renderWizard({
   const user = userEvent.setup({ delay: null });
   const startEid = vi.fn();
   host.startEid = startEid;
-  const router = createMemoryRouter([{ path: '/forgot-password', loader, action, Component: HostPage }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/forgot-password', loader, action, Component: HostPage, HydrateFallback: () => null }], { initialEntries: [entry] });
   const rendered = render(
     <StrictMode>
       <I18nProvider language={language} texts={texts}>
