@@ -1,14 +1,16 @@
 /**
  * The nginx maps of the static deployment (nginx-config.ts): which file answers a page path, in the
  * order nginx-config.ts's header gives, from the screen manifest and the URL layout; the values each
- * request's headers take (Referer policy, caching, robots); and the quoting every value and pattern of
- * the configuration goes through.
+ * request's headers take (Referer policy, caching, robots; a trusted proxy's word on the client and on
+ * https), the security headers of a location, and the quoting every value and pattern of the
+ * configuration goes through.
  */
 import { defaultLanguage, languages } from '../../src/contract/languages';
 import { basePath } from '../../src/config/routes';
 import { screenEntries } from '../../src/screens/manifest';
 import { standIns, type ScreenName } from '../../src/screens/screens';
-import { referrerPolicies } from '../security-headers';
+import { fixedSecurityHeaders, referrerPolicies } from '../security-headers';
+import type { NginxOptions } from './nginx-options';
 import { prerenderedPagePaths, standInScreens } from './static-site';
 
 /** A hashed asset's caching: a year, never changed (its name changes with its content). */
@@ -148,4 +150,37 @@ export function maps(): string {
   for (const status of [200, 206, 304]) lines.push(`  ${status} ${q(assetCacheControl)};`);
   lines.push('}');
   return lines.map((line) => `  ${line}`).join('\n');
+}
+
+/** The security headers (server/security-headers.ts), for a location; Referrer-Policy as given. */
+export function headers(policy: string, referrer: string, cacheControl: string): string {
+  return [
+    `add_header Content-Security-Policy ${q(policy)} always;`,
+    ...fixedSecurityHeaders.map(([name, value]) => `add_header ${name} ${q(value)} always;`),
+    `add_header Referrer-Policy ${referrer.startsWith('$') ? referrer : q(referrer)} always;`,
+    `add_header Cache-Control ${q(cacheControl)} always;`,
+  ].join('\n      ');
+}
+
+/**
+ * A proxy in front (TRUST_PROXY): its word on the client's address (the last X-Forwarded-For hop, the
+ * one it added) and on https, believed only from its networks, as the Node server does
+ * (server/client-address.ts); without one, nginx's own view.
+ */
+export function trustedProxy(trustProxy: NginxOptions['trustProxy']): string {
+  if (!trustProxy) return '  map $scheme $forwarded_proto {\n    default $scheme;\n  }';
+  const networks = trustProxy === true ? ['0.0.0.0/0', '::/0'] : trustProxy;
+  return [
+    ...networks.map((network) => `  set_real_ip_from ${network};`),
+    '  real_ip_header X-Forwarded-For;',
+    '  real_ip_recursive off;',
+    '  geo $realip_remote_addr $from_trusted_proxy {',
+    '    default 0;',
+    ...networks.map((network) => `    ${network} 1;`),
+    '  }',
+    '  map "$from_trusted_proxy:$http_x_forwarded_proto" $forwarded_proto {',
+    '    default $scheme;',
+    '    "1:https" https;',
+    '  }',
+  ].join('\n');
 }
