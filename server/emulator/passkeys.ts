@@ -21,8 +21,8 @@
  * at once, the rest of its ten minutes in one email.
  */
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
-import { Hono, type Context } from 'hono';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { Hono } from 'hono';
 import type { PasskeySettings } from '../config';
 import type { ClientView } from '../client-address';
 import { apiError, retryAfterSeconds } from '../http/api-error';
@@ -30,23 +30,14 @@ import type { AttemptLimits, Counter, Lock } from './attempt-limits';
 import type { Db } from './db';
 import type { Limits } from './limits';
 import type { PasskeyMail } from './passkey-mail';
-import { deviceNames } from './user-agent';
-import type { ChallengePurpose, PasskeyRoot, PasskeyStore, StoredPasskey } from './passkey-store';
-import type { Person, PersonStore } from './persons';
+import type { PasskeyStore } from './passkey-store';
+import type { PersonStore } from './persons';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
-import { createRate } from './bounded-growth';
-import { linkTargets, relationBase } from './root';
-import type { AuthMethod, Clock, Session, SessionStore } from './sessions';
+import { addedFrom, crossOrigin, knownTransports, maxCredentialIdBytes, shown } from './passkey-answers';
+import { createPasskeyChecks } from './passkey-checks';
+import type { Clock, Session, SessionStore } from './sessions';
 import { passkeyLoginSchema, passkeyOptionsRequestSchema, passkeyRegisterSchema } from '../../src/contract/passkey-requests';
-import type { Passkey } from '../../src/contract/passkeys';
-import {
-  clockSkewToleranceSeconds,
-  maxPasskeysPerPerson,
-  passkeyAddsPerPersonPerMinute,
-  passkeyChallengeLifetimeMinutes,
-  passkeyRecentSignInMinutes,
-  passkeyRemovalsPerSessionPerMinute,
-} from '../../src/contract/limits';
+import { maxPasskeysPerPerson, passkeyChallengeLifetimeMinutes } from '../../src/contract/limits';
 
 const minute = 60_000;
 /** How long the browser's prompt may stay open: the challenge's lifetime. */
@@ -76,66 +67,6 @@ export interface PasskeyDeps {
 
 type Env = { Variables: { session: Session } };
 
-/** WebAuthn L3 §7.1 step 24: a credential ID is at most this long; a longer one is refused. */
-const maxCredentialIdBytes = 1023;
-
-/**
- * The root a sign-in gives the passkeys its session adds, for every way the emulator signs anyone in:
- * only eID is eID. The password, a dev session and the broker (businesses only: no private person's
- * passkeys) count as password; a passkey passes on its own passkey's root (passkeyRoot).
- */
-const rootOfSignIn: Record<Exclude<AuthMethod, 'PASSKEY'>, PasskeyRoot> = {
-  IDPORTEN: 'eid',
-  PASSWORD: 'password',
-  DEV: 'password',
-  IDP_BROKER: 'password',
-};
-
-/** WebAuthn's AuthenticatorTransport values (L3 §5.8.4), and CTAP's older name for hybrid. */
-const knownTransports: ReadonlySet<string> = new Set(['usb', 'nfc', 'ble', 'smart-card', 'hybrid', 'internal', 'cable']);
-
-/** A passkey as the passkeys answer shows it (contract passkeySchema), to the session asking. */
-function shown(passkey: StoredPasskey, session: Session | null): Passkey {
-  return {
-    id: passkey.id,
-    ...(passkey.provider ? { provider: passkey.provider } : {}),
-    createdAt: new Date(passkey.createdAt).toISOString(),
-    ...(passkey.lastUsedAt === null ? {} : { lastUsedAt: new Date(passkey.lastUsedAt).toISOString() }),
-    synced: passkey.backupEligible,
-    ...(session?.passkeyId === passkey.id ? { signedInWith: true } : {}),
-    link: [{ rel: `${relationBase}passkey_remove`, uri: `${linkTargets.passkeys}/${passkey.id}` }],
-  };
-}
-
-/** The challenge a response answers (from its clientDataJSON), or null when that cannot be read. */
-function challengeOf(clientDataJSON: string): string | null {
-  try {
-    const challenge = decodeClientDataJSON(clientDataJSON).challenge;
-    return typeof challenge === 'string' && challenge !== '' ? challenge : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether the ceremony ran in a frame of another site (clientDataJSON's crossOrigin, or a topOrigin):
- * this site never puts its passkeys in a frame, so such an answer is refused. @simplewebauthn 14 lets
- * crossOrigin through when no topOrigin is given, and never looks at it at registration.
- */
-function crossOrigin(clientDataJSON: string): boolean {
-  try {
-    const data = decodeClientDataJSON(clientDataJSON) as { crossOrigin?: unknown; topOrigin?: unknown };
-    return data.crossOrigin === true || data.topOrigin !== undefined;
-  } catch {
-    return true;
-  }
-}
-
-const addedFrom = (userAgent: string | undefined) => {
-  const { browser, system } = deviceNames(userAgent);
-  return { addedBrowser: browser, addedSystem: system };
-};
-
 export function passkeyRoutes({
   db,
   store,
@@ -152,58 +83,13 @@ export function passkeyRoutes({
 }: PasskeyDeps) {
   const routes = new Hono<Env>();
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
-  // Each added passkey is told to the person (an outside review, issue #36): a session within its ten
-  // minutes could otherwise add in a loop and flood their inbox. The emails are coalesced now
-  // (passkey-mail.ts); this still bounds what one window's email lists. Per person, in memory.
-  const adds = createRate({ perMinute: passkeyAddsPerPersonPerMinute, now });
-  // Removals per session only (issue #44): an intruder's session adding and removing in a loop must not
-  // use up the budget of the person taking their account back. Bounded anyway by the passkeys there are.
-  const removals = createRate({ perMinute: passkeyRemovalsPerSessionPerMinute, now });
-  const allowed = (c: Context, rate: typeof adds, key: string): Response | null => {
-    const waitMs = rate.take(key);
-    if (waitMs === 0) return null;
-    c.header('Retry-After', retryAfterSeconds(waitMs));
-    return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many passkey changes: wait a little');
-  };
-
-  /** Whether `at` lies between this request's "now" and `lifetimeMs` before it: a time dated in the future (a dev clock moved back) has no age, and counts as expired (issue #44). */
-  const young = (c: Context, at: number, lifetimeMs: number) => {
-    const age = clock(c) - at;
-    return age >= -clockSkewToleranceSeconds * 1000 && age <= lifetimeMs;
-  };
-
-  /** Takes the session's challenge for `purpose` that the response answers, if it is still young enough. */
-  const takeChallenge = (c: Context<Env>, clientDataJSON: string, purpose: ChallengePurpose): string | null => {
-    const challenge = challengeOf(clientDataJSON);
-    if (challenge === null) return null;
-    const createdAt = store.take(challenge, c.get('session').id, purpose);
-    return createdAt !== null && young(c, createdAt, timeoutMs) ? challenge : null;
-  };
-
-  const recentSignIn = (c: Context, session: Session) => young(c, session.createdAt, passkeyRecentSignInMinutes * minute);
-
-  /** The root the session's adds get, and the passkey it was signed in with; null when that passkey is gone (its sessions have ended). */
-  const rootOfSession = (session: Session): { root: PasskeyRoot; addedWith: string | null } | null => {
-    if (session.authMethod !== 'PASSKEY') return { root: session.authMethod ? rootOfSignIn[session.authMethod] : 'password', addedWith: null };
-    const signedInWith = session.passkeyId === null ? null : store.byId(session.passkeyId);
-    return signedInWith ? { root: signedInWith.root, addedWith: signedInWith.id } : null;
-  };
-
-  /** The signed-in private person the call is for, or the refusal. `recent`: only within passkeyRecentSignInMinutes of the sign-in. */
-  const signedInPerson = (c: Context, session: Session | null, recent: boolean): Person | Response => {
-    const person = session?.role === 'PRIVAT' && session.personId ? persons.find(session.personId) : null;
-    if (!session || !person) return apiError(c, 403, 'NOT_AUTHORIZED', 'Sign in as a private person first');
-    if (person.suspended) return apiError(c, 403, 'KONTO_SUSPENDERT', 'The account is suspended');
-    if (recent && !recentSignIn(c, session)) {
-      return apiError(
-        c,
-        403,
-        'RECENT_SIGN_IN_REQUIRED',
-        `Sign in again: adding or removing a passkey needs a sign-in within ${passkeyRecentSignInMinutes} minutes`,
-      );
-    }
-    return person;
-  };
+  const { takeChallenge, recentSignIn, rootOfSession, signedInPerson, allowedAdd, allowedRemoval } = createPasskeyChecks({
+    store,
+    persons,
+    clock,
+    now,
+    challengeLifetimeMs: timeoutMs,
+  });
 
   routes.post('/login/options', ...guards, async (c) => {
     const body = await bodyOr400(c, passkeyOptionsRequestSchema);
@@ -332,7 +218,7 @@ export function passkeyRoutes({
     // Refusals that add nothing take nothing of the person's budget (an outside review: duplicates drained it).
     if (store.byCredentialId(info.credential.id)) return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
     if (store.count(person.nationalId) >= maxPasskeysPerPerson) return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
-    const tooMany = allowed(c, adds, person.nationalId);
+    const tooMany = allowedAdd(c, person.nationalId);
     if (tooMany) return tooMany;
     const sessionId = c.get('session').id;
     const added = store.add(
@@ -392,7 +278,7 @@ export function passkeyRoutes({
     if (!passkey) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');
     const refused = signedInPerson(c, session, true);
     if (refused instanceof Response) return refused;
-    const tooMany = allowed(c, removals, session.id);
+    const tooMany = allowedRemoval(c, session.id);
     if (tooMany) return tooMany;
     // The passkey and every session signed in with it (this one too, if it was), together.
     if (!removeWithSessions(passkey.id, person.nationalId)) return apiError(c, 404, 'NOT_FOUND', 'No such passkey');

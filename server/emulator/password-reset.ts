@@ -15,7 +15,6 @@
  * address; with several locked, the one that lasts longest, a person's own on a tie), never SPEC's
  * RESET_PASSWORD_LIMIT. The start's answer says how many resets the person has left (resetsLeft).
  */
-import { randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
 import { assessPassword } from '../../src/features/password-strength/password-rules';
@@ -31,28 +30,13 @@ import { resetDoneNotice } from './notices';
 import type { StoredPasskey } from './passkey-store';
 import type { PersonStore } from './persons';
 import type { resetStartedSchema } from '../../src/contract/answers';
-import { passwordRuleCodes, type ApiErrorCode, type ResetErrorCode } from '../../src/contract/api';
-import { resetCodeLength } from '../../src/contract/limits';
+import { passwordRuleCodes, type ApiErrorCode } from '../../src/contract/api';
 import { codeCheckSchema, finalResetSchema, resetStartSchema } from '../../src/contract/requests';
 import { apiBodyLimit, bodyOr400, parsedOr400, readJson, requireCsrf } from './request-guards';
 
-const hourMs = 3_600_000;
+import { createResetStore, type ResetRow } from './reset-store';
 import { linkTargets, relationBase } from './root';
 import type { Clock, Session, SessionStore } from './sessions';
-
-interface ResetRow {
-  id: string;
-  national_id: string;
-  email_code: string;
-  sms_code: string;
-  email_code_ok: number;
-  sms_code_ok: number;
-  /** Tries taken: each check takes one before comparing, and a right code gives it back. */
-  wrong_attempts: number;
-  invalidated: number;
-  completed: number;
-  created_at: number;
-}
 
 export interface PasswordResetDeps {
   db: Db;
@@ -74,12 +58,6 @@ export interface PasswordResetDeps {
   trustDevice?: (c: Context, nationalId: string) => void;
   /** A person's passkeys: the confirmation email names those that still work. */
   passkeysOf?: (nationalId: string) => StoredPasskey[];
-}
-
-function oneTimeCode(): string {
-  return randomInt(0, 10 ** resetCodeLength)
-    .toString()
-    .padStart(resetCodeLength, '0');
 }
 
 /**
@@ -118,66 +96,12 @@ export function passwordResetRoutes({
   passkeysOf = () => [],
 }: PasswordResetDeps) {
   const routes = new Hono<{ Variables: { session: Session } }>();
-  const insert = db.prepare('INSERT INTO password_resets (id, national_id, email_code, sms_code, created_at, decoy) VALUES (?, ?, ?, ?, ?, ?)');
-  const latestFor = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE national_id = ? AND decoy = 0 ORDER BY created_at DESC LIMIT 1');
-  const endOpenResets = db.prepare('UPDATE password_resets SET invalidated = 1 WHERE national_id = ? AND completed = 0 AND invalidated = 0');
-  const byId = db.prepare<[string], ResetRow>('SELECT * FROM password_resets WHERE id = ?');
-  const takeTry = db.prepare<[string, number, number], ResetRow>(
-    `UPDATE password_resets SET wrong_attempts = wrong_attempts + 1
-     WHERE id = ? AND invalidated = 0 AND completed = 0 AND wrong_attempts < ? AND created_at >= ?
-     RETURNING *`,
-  );
-  const giveTryBack = db.prepare('UPDATE password_resets SET wrong_attempts = wrong_attempts - 1 WHERE id = ?');
-  const invalidate = db.prepare('UPDATE password_resets SET invalidated = 1 WHERE id = ?');
-  const emailCodeOk = db.prepare('UPDATE password_resets SET email_code_ok = 1, wrong_attempts = wrong_attempts - 1 WHERE id = ?');
-  const smsCodeOk = db.prepare('UPDATE password_resets SET sms_code_ok = 1, wrong_attempts = wrong_attempts - 1 WHERE id = ?');
-  const markCompleted = db.prepare('UPDATE password_resets SET completed = 1 WHERE id = ? AND completed = 0 AND invalidated = 0');
+  const store = createResetStore(db, attempts, limits);
 
   const tooMany = (c: Context, code: ApiErrorCode, retryAfterMs: number, message: string) => {
     c.header('Retry-After', retryAfterSeconds(retryAfterMs));
     return apiError(c, 429, code, message);
   };
-
-  /**
-   * `resetsLeft`: resets the person may still start within the window after this one (beyond SPEC,
-   * decision 026). `decoy`: answered as a start, but nothing is sent (issue #46).
-   */
-  type Started = { id: string; emailCode: string; smsCode: string; resetsLeft: number; decoy: boolean };
-  type Refused = { refused: ResetErrorCode; waitMs: number; message: string };
-
-  /**
-   * The person's limits, the end of any earlier reset and the new one, under one write lock.
-   * RESET_PASSWORD_TOO_SOON is told only to the session that made the start within the interval (its
-   * resend waits it out): to any other client, a start within the interval of the person's own answers
-   * as a start does, sends nothing and leaves the person's reset alone (issue #46: its Retry-After told
-   * a stranger the second the person started). It is not counted towards the day's starts (it costs the
-   * person nothing), and its resetsLeft is what a start would have said had the person not just started
-   * one: the person's start in its place.
-   */
-  const startReset = db.transaction((nationalId: string, now: number, ownResetId: string | null): Started | Refused => {
-    const recent = attempts.recent('reset-start-person', nationalId, limits.resetWindowMs, now);
-    if (recent.count >= limits.resetsPerPerson) {
-      // In whole hours, rounded up: to the second, it would tell when the person started their resets (issue #46).
-      const waitMs = Math.min(Math.ceil(recent.freeInMs / hourMs) * hourMs, limits.resetWindowMs);
-      return { refused: 'RESET_PASSWORD_DAILY_LIMIT', waitMs, message: 'Too many password resets for this person today' };
-    }
-    const own = ownResetId ? byId.get(ownResetId) : undefined;
-    if (own && own.national_id === nationalId && now - own.created_at < limits.resetMinimumIntervalMs) {
-      const waitMs = own.created_at + limits.resetMinimumIntervalMs - now;
-      return { refused: 'RESET_PASSWORD_TOO_SOON', waitMs, message: 'A reset was started less than a minute ago' };
-    }
-    const previous = latestFor.get(nationalId);
-    const decoy = previous !== undefined && now - previous.created_at < limits.resetMinimumIntervalMs;
-    // Counted from the same read as the limit, under the same lock: two starts at once never both say 4.
-    const resetsLeft = Math.max(0, limits.resetsPerPerson - (recent.count + (decoy ? 0 : 1)));
-    const started = { id: randomBytes(18).toString('base64url'), emailCode: oneTimeCode(), smsCode: oneTimeCode(), resetsLeft, decoy };
-    if (!decoy) {
-      endOpenResets.run(nationalId);
-      attempts.record('reset-start-person', nationalId, now);
-    }
-    insert.run(started.id, nationalId, started.emailCode, started.smsCode, now, decoy ? 1 : 0);
-    return started;
-  });
 
   routes.post('/', apiBodyLimit, requireCsrf(sessions), async (c) => {
     const body = await bodyOr400(c, resetStartSchema);
@@ -229,7 +153,7 @@ export function passwordResetRoutes({
     if (!person || !found) return apiError(c, 404, 'NOT_FOUND', 'No user with that combination of national ID number and phone number');
     if (person.strongAuthRequired) return apiError(c, 403, 'RESET_PASSWORD_DENIED_STRONG_AUTH', 'This account needs strong authentication');
     if (person.codeResetBlocked || person.suspended) return apiError(c, 403, 'RESET_PASSWORD_DENIED_BLOCKED', 'Code reset is turned off for this account');
-    const started = startReset.immediate(nationalId, now, c.get('session').passwordResetId);
+    const started = store.start(nationalId, now, c.get('session').passwordResetId);
     if ('refused' in started) return tooMany(c, started.refused, started.waitMs, started.message);
     sessions.setPasswordReset(c.get('session'), started.id);
     if (!started.decoy) {
@@ -247,7 +171,7 @@ export function passwordResetRoutes({
   /** The reset a call is about: from the path, or the one this session started (the root's links). */
   function openReset(c: Context<{ Variables: { session: Session } }>): ResetRow | Response {
     const id = c.req.param('id') ?? c.get('session').passwordResetId;
-    const reset = id ? byId.get(id) : undefined;
+    const reset = id ? store.byId(id) : undefined;
     if (!reset) return apiError(c, 404, 'NOT_FOUND', 'No such password reset');
     if (reset.invalidated || reset.completed || clock(c) - reset.created_at > limits.codeLifetimeMs) return ended(c);
     return reset;
@@ -258,13 +182,13 @@ export function passwordResetRoutes({
    * or null when it has ended (used up, invalidated, completed or expired), whatever came in at once.
    */
   function tryOf(c: Context, reset: ResetRow): ResetRow | null {
-    return takeTry.get(reset.id, limits.maxWrongCodes, clock(c) - limits.codeLifetimeMs) ?? null;
+    return store.takeTry(reset.id, clock(c) - limits.codeLifetimeMs);
   }
 
   /** A wrong code keeps its try; the one that uses up the last ends the reset. */
   function wrongCode(c: Context, taken: ResetRow) {
     if (taken.wrong_attempts >= limits.maxWrongCodes) {
-      invalidate.run(taken.id);
+      store.invalidate(taken.id);
       return apiError(c, 400, 'RESET_PASSWORD_INVALIDATED', 'Too many wrong codes: start again');
     }
     return apiError(c, 400, 'RESET_PASSWORD_WRONG_CODE', 'Wrong code');
@@ -284,7 +208,7 @@ export function passwordResetRoutes({
     const taken = tryOf(c, reset);
     if (!taken) return ended(c);
     if (code !== (channel === 'email' ? taken.email_code : taken.sms_code)) return wrongCode(c, taken);
-    (channel === 'email' ? emailCodeOk : smsCodeOk).run(taken.id);
+    store.codeOk(channel, taken.id);
     return c.json({});
   };
 
@@ -295,7 +219,7 @@ export function passwordResetRoutes({
    * The passkeys removed, or null when the reset had ended already.
    */
   const finish = db.transaction((reset: ResetRow, hash: string): StoredPasskey[] | null => {
-    if (markCompleted.run(reset.id).changes !== 1) return null;
+    if (!store.markCompleted(reset.id)) return null;
     persons.setPasswordHash(reset.national_id, hash);
     sessions.endAllOf(reset.national_id);
     endAppApprovalsOf(reset.national_id);
@@ -319,7 +243,7 @@ export function passwordResetRoutes({
     if (!taken.email_code_ok || !taken.sms_code_ok || emailCode !== taken.email_code || smsCode !== taken.sms_code) {
       return wrongCode(c, taken);
     }
-    giveTryBack.run(taken.id);
+    store.giveTryBack(taken.id);
     const assessment = assessPassword(password, commonPasswordCheck());
     if (!assessment.ok) {
       const named = `PASSWORD_${(assessment.problem ?? 'not_strong_enough').toUpperCase()}`;

@@ -23,7 +23,10 @@ export const passkeySignInShown: Record<PasskeySignInCause, Shown> = {
   error: { title: 'passkey.error_title', text: 'passkey.error', offerEid: true },
 };
 
-const signInCauses: Partial<Record<PasskeyErrorCode | 'KONTO_SUSPENDERT', PasskeySignInCause>> = {
+/** The codes a passkey sign-in answers with (the others are the passkeys page's): each its cause, exhaustively. */
+type SignInCode = Extract<PasskeyErrorCode, 'PASSKEY_NOT_RECOGNISED' | 'PASSKEY_REFUSED' | 'PASSKEY_CHALLENGE_INVALID'> | 'KONTO_SUSPENDERT';
+
+const signInCauses: Record<SignInCode, PasskeySignInCause> = {
   PASSKEY_NOT_RECOGNISED: 'not-recognised',
   PASSKEY_REFUSED: 'refused',
   PASSKEY_CHALLENGE_INVALID: 'expired',
@@ -40,8 +43,9 @@ export function passkeySignInOutcome(error: unknown): PasskeySignInOutcome {
     const wait = waitOf(error);
     return { cause: error.apiError === 'ADDRESS_LOCKED' ? 'addressLocked' : 'throttled', ...(wait ? { wait } : {}) };
   }
-  const code = error instanceof AppError ? (error.apiError as keyof typeof signInCauses | undefined) : undefined;
-  return { cause: (code && signInCauses[code]) ?? 'error' };
+  const code = error instanceof AppError ? error.apiError : undefined;
+  // Any other code (one the sign-in does not answer with, or none): the general entry.
+  return { cause: code !== undefined && Object.hasOwn(signInCauses, code) ? signInCauses[code as SignInCode] : 'error' };
 }
 
 /** A "this was not me" link (issue #45) that does nothing, and why; 'error': the backend failed, try again. */
@@ -56,7 +60,10 @@ export const passkeyUndoShown: Record<PasskeyUndoCause, Shown> = {
   error: { title: 'passkey.error_title', text: 'passkeys.error' },
 };
 
-const undoCauses: Partial<Record<PasskeyErrorCode, PasskeyUndoCause>> = {
+/** The codes a "this was not me" link answers with: each its cause, exhaustively. */
+type UndoCode = Extract<PasskeyErrorCode, 'PASSKEY_UNDO_LINK_INVALID' | 'PASSKEY_UNDO_LINK_USED' | 'PASSKEY_UNDO_LINK_EXPIRED' | 'PASSKEY_ALREADY_REMOVED'>;
+
+const undoCauses: Record<UndoCode, PasskeyUndoCause> = {
   PASSKEY_UNDO_LINK_INVALID: 'invalid',
   PASSKEY_UNDO_LINK_USED: 'used',
   PASSKEY_UNDO_LINK_EXPIRED: 'expired',
@@ -64,8 +71,8 @@ const undoCauses: Partial<Record<PasskeyErrorCode, PasskeyUndoCause>> = {
 };
 
 export function passkeyUndoCause(error: unknown): PasskeyUndoCause {
-  const code = error instanceof AppError ? (error.apiError as PasskeyErrorCode | undefined) : undefined;
-  return (code && undoCauses[code]) ?? 'error';
+  const code = error instanceof AppError ? error.apiError : undefined;
+  return code !== undefined && Object.hasOwn(undoCauses, code) ? undoCauses[code as UndoCode] : 'error';
 }
 
 /** Adding or removing a passkey on the passkeys page, refused or not made. */

@@ -93,3 +93,9 @@ export function passwordRuleText(error: unknown): TextKey | null {
   const rule = passwordRuleCodes.find((code) => code === error.apiError);
   return rule ? resetShown[rule].text : null;
 }
+
+/** A reset the backend ended (the last try used, or the codes no longer valid): why, with resets left or none (issue #38). */
+export const resetEndedShown = {
+  tooMany: { some: 'reset.ended.too_many', noneLeft: 'reset.ended.too_many_none_left' },
+  expired: { some: 'reset.ended.expired', noneLeft: 'reset.ended.expired_none_left' },
+} as const satisfies Record<string, Record<'some' | 'noneLeft', TextKey>>;

@@ -10,11 +10,15 @@
  * | a new password's rules, at its field | `password-rules.ts` | the wizard, the strength meter (lazy) |
  * | an identity provider's error return (`kode=`) | `login-return.ts` | features/login/login-error-page.tsx |
  * | a route's error page | `page.ts` | app/error-page.tsx |
+ * | a passkey sign-in, the passkeys page's changes, a "this was not me" link | `passkey.ts` | features/passkeys, routes/passkeys.tsx, routes/passkey-not-me.tsx (lazy) |
+ * | a form's fields, before any call | `fields.ts` | the password form, the reset wizard's checks |
+ * | a throttled answer's wait | `wait.ts` | every place that names one |
  *
  * It holds text keys, never texts (the texts are in src/i18n, split into the first load's and the later
- * part). Each table is exhaustive by type over the causes its place can meet: a new code of the contract
- * that a place can receive does not compile until it has an entry there; a code the place does not know
- * gets the place's general entry (SPEC §8's "any other failure").
+ * part). Each table is exhaustive by type over the causes its place can meet (the codes a place answers
+ * with are named as a type beside its table, as passkey.ts does): a new code that a place can receive
+ * does not compile until it has an entry there; a code the place does not know gets the place's general
+ * entry (SPEC §8's "any other failure").
  *
  * What is not here: decisions about what happens rather than what is shown. The API client renews a
  * refused CSRF token and retries (api/client.ts); the root document follows logout_idp on NOT_AUTHORIZED

@@ -53,6 +53,11 @@ function HostPage() {
   );
 }
 
+/** Nothing while the router's first load runs (the loader reads the step). */
+function NothingYet() {
+  return null;
+}
+
 /** The mobile number as a person might type it, with a space. */
 export const typedPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slice(3)}`;
 
@@ -72,7 +77,9 @@ export async function renderWizard({
   const user = userEvent.setup({ delay: null });
   const startEid = vi.fn();
   host.startEid = startEid;
-  const router = createMemoryRouter([{ path: '/forgot-password', loader, action, Component: HostPage }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/forgot-password', loader, action, Component: HostPage, HydrateFallback: NothingYet }], {
+    initialEntries: [entry],
+  });
   const rendered = render(
     <StrictMode>
       <I18nProvider language={language} texts={texts}>

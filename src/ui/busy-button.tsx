@@ -19,7 +19,6 @@ export function BusyButton({ busy, busyLabel, children, onClick, type = 'button'
     else onClick?.(event);
   }
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is the caller's, "button" unless it says otherwise
     <button {...rest} type={type} aria-disabled={busy || undefined} onClick={press}>
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>

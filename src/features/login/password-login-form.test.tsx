@@ -113,7 +113,7 @@ describe('the password form after five wrong passwords in a browser the person h
   // The lock's first wait is a minute (server/emulator/limits.ts). Waits the emulator does not give
   // are the client's and the words' unit tests: an unreadable or missing Retry-After is no wait
   // (src/api/client.test.ts, retry-after.test.ts), 181 seconds are "om 4 minutter" and no wait is
-  // "Prøv igjen senere." / "Try again later." (src/features/throttling/wait.test.ts).
+  // "Prøv igjen senere." / "Try again later." (src/errors/wait.test.ts).
   it.each([
     ['nb', 'kan du prøve igjen om 1 minutt.'],
     ['nn', 'kan du prøve igjen om 1 minutt.'],

@@ -11,6 +11,7 @@ import { whenText, type Wait } from '../../errors/wait';
 import { type PasswordLoginCause, passwordLoginShown } from '../../errors/password-login';
 import { pathOf } from '../../screens/screens';
 import { BusyButton } from '../../ui/busy-button';
+import { type FieldProblem, fieldShown } from '../../errors/fields';
 
 export interface PasswordLoginResult {
   intent: 'password';
@@ -21,11 +22,7 @@ export interface PasswordLoginResult {
   wait?: Wait;
 }
 
-export type FieldProblem = 'empty' | 'invalid';
-
-/** An empty field asks for what it wants; "Ugyldig …" is for a value of the wrong form. */
-const usernameTexts = { empty: 'login.enter_foedselsnummer', invalid: 'login.invalid_foedselsnummer' } as const;
-const passwordTexts = { empty: 'login.enter_password', invalid: 'login.invalid_password' } as const;
+export type { FieldProblem } from '../../errors/fields';
 
 export const nationalIdFieldId = 'login-national-id';
 export const passwordFieldId = 'login-password';
@@ -88,8 +85,8 @@ export function PasswordLoginForm({
     if (result.warning) warningRef.current?.focus();
   }, [result]);
 
-  const usernameError = result?.fieldErrors?.username ? t(usernameTexts[result.fieldErrors.username]) : undefined;
-  const passwordError = result?.fieldErrors?.password ? t(passwordTexts[result.fieldErrors.password], { min: loginPasswordMinLength }) : undefined;
+  const usernameError = result?.fieldErrors?.username ? t(fieldShown.nationalId[result.fieldErrors.username]) : undefined;
+  const passwordError = result?.fieldErrors?.password ? t(fieldShown.password[result.fieldErrors.password], { min: loginPasswordMinLength }) : undefined;
   const warning = result?.warning ? passwordLoginShown[result.warning] : undefined;
   const fieldErrors: FieldError[] = [
     ...(usernameError ? [{ fieldId: nationalIdFieldId, message: usernameError }] : []),

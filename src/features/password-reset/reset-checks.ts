@@ -4,6 +4,7 @@
  */
 import { digitsOf, isDigits, phoneDigitsOf } from '../../contract/api';
 import { phoneNumberLength, resetCodeLength } from '../../contract/limits';
+import { fieldShown } from '../../errors/fields';
 import { passwordProblemTextKey } from '../../errors/password-rules';
 import { fieldMessage, isValidNationalId, normaliseNationalId } from '../login';
 import { checkNewPassword, loadedCommonPasswordCheck } from '../password-strength';
@@ -16,9 +17,9 @@ export function checkIdentity(typedPhone: string, typedId: string): Checked<{ ph
   const phoneNumber = phoneDigitsOf(typedPhone);
   const nationalId = normaliseNationalId(typedId);
   const fieldErrors: ResetFieldError[] = [];
-  const phoneError = fieldMessage(phoneNumber, isDigits(phoneNumber, phoneNumberLength), 'reset.enter_phone', 'reset.invalid_phone');
+  const phoneError = fieldMessage(phoneNumber, isDigits(phoneNumber, phoneNumberLength), fieldShown.phone.empty, fieldShown.phone.invalid);
   if (phoneError) fieldErrors.push({ fieldId: resetFieldIds.phoneNumber, text: phoneError });
-  const nationalIdError = fieldMessage(nationalId, isValidNationalId(nationalId), 'login.enter_foedselsnummer', 'login.invalid_foedselsnummer');
+  const nationalIdError = fieldMessage(nationalId, isValidNationalId(nationalId), fieldShown.nationalId.empty, fieldShown.nationalId.invalid);
   if (nationalIdError) fieldErrors.push({ fieldId: resetFieldIds.nationalId, text: nationalIdError });
   return fieldErrors.length > 0 ? { fieldErrors } : { phoneNumber, nationalId };
 }
@@ -26,8 +27,8 @@ export function checkIdentity(typedPhone: string, typedId: string): Checked<{ ph
 /** Steps 2 and 3: a code as typed or pasted ("123 456", "123-456": WCAG 2.2 3.3.8, issue #37); the call gets the digits. */
 export function checkCode(channel: CodeChannel, typed: string): Checked<{ code: string }> {
   const code = digitsOf(typed);
-  const empty = channel === 'email' ? 'reset.enter_email_code' : 'reset.enter_sms_code';
-  const codeError = fieldMessage(code, isDigits(code, resetCodeLength), empty, 'reset.invalid_code');
+  const texts = fieldShown[channel === 'email' ? 'emailCode' : 'smsCode'];
+  const codeError = fieldMessage(code, isDigits(code, resetCodeLength), texts.empty, texts.invalid);
   if (!codeError) return { code };
   return { fieldErrors: [{ fieldId: channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode, text: codeError }] };
 }

@@ -59,7 +59,7 @@ export const journey: Record<ResetStep, JourneyStep> = {
     back: 'emailCode',
     sidePaths: ['resend', 'ended', 'eid'],
   },
-  // Saving signs in with the new password in the same action (reset-calls.ts): step 5 only shows how that went.
+  // Saving signs in with the new password in the same action (reset-steps.ts): step 5 only shows how that went.
   newPassword: { number: 4, heading: 'reset.password_heading', call: 'save', next: 'done', back: 'smsCode', sidePaths: ['ended', 'eid'] },
   done: { number: 4, heading: 'password.changed', call: null, next: null, back: null, sidePaths: ['leave'] },
 };

@@ -16,6 +16,7 @@ import { requireLink } from '../../api/links';
 import { passwordLogin } from '../../api/login';
 import { checkResetCode, saveNewPassword, startPasswordReset } from '../../api/password-reset';
 import { resetCodeTries, resetMinimumIntervalSeconds } from '../../contract/limits';
+import { wrongCodeText } from '../../errors/fields';
 import { passwordRuleText, resetWarning } from '../../errors/reset';
 import { parseAppLocation } from '../../config/routes';
 import { forgetRootDocument, loadRootDocument } from '../session';
@@ -178,7 +179,7 @@ function codeFailure(reset: StoredReset, step: ResetStep, error: unknown): Reset
   if (channel === null) return stays({ warning: resetWarning(error, step) });
   const fieldId = channel === 'email' ? resetFieldIds.emailCode : resetFieldIds.smsCode;
   const tries = Math.max(resetCodeTries - reset.triesUsed - 1, 1);
-  return stays({ fieldErrors: [{ fieldId, text: 'reset.error.wrong_code_tries', params: { tries } }] });
+  return stays({ fieldErrors: [{ fieldId, text: wrongCodeText, params: { tries } }] });
 }
 
 async function code(url: URL, reset: StoredReset, step: ResetStep, form: FormData): Promise<Response | ResetAnswer> {

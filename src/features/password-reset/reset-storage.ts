@@ -17,7 +17,7 @@ export const resetStorageKey = 'innlogging.password-reset';
 /** Why the backend ended the reset: the last try used up, or the codes no longer valid (expired, or a newer reset). */
 export type ResetEnd = 'tooMany' | 'expired';
 
-/** How far a throttled sign-in asks the person to wait (throttling/wait.ts's shape). */
+/** How far a throttled sign-in asks the person to wait (src/errors/wait.ts's shape). */
 interface KeptWait {
   count: number;
   unit: 'minutes' | 'hours';

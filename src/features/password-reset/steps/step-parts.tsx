@@ -11,6 +11,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import type { TextKey } from '../../../i18n/nb';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { keepHyphenatedWordsWhole } from '../../../ui/hyphenated-words';
+import { resetEndedShown } from '../../../errors/reset';
 import { whenText } from '../../../errors/wait';
 import { resendLimitNote, resetLimitParams } from '../reset-limits';
 import { journey, type ResetAnswer, type ResetIntent, resendWaitMs, totalSteps } from '../reset-journey';
@@ -112,11 +113,6 @@ export function StepButtons({ screen, busy, onBack, submitLabel }: Pick<StepProp
   );
 }
 
-const endedTexts = {
-  tooMany: { some: 'reset.ended.too_many', noneLeft: 'reset.ended.too_many_none_left' },
-  expired: { some: 'reset.ended.expired', noneLeft: 'reset.ended.expired_none_left' },
-} as const satisfies Record<string, Record<'some' | 'noneLeft', TextKey>>;
-
 /**
  * The reset the backend ended (three wrong codes, or codes no longer valid): why, and the ways on; no
  * field, no Next. "Start again" is step 1's address, a new entry, with the phone and ID number kept.
@@ -127,7 +123,7 @@ export function EndedReset({ screen, eidReset, focus }: Pick<StepProps, 'screen'
   const { t } = useI18n();
   const location = useLocation();
   const noneLeft = screen.resetsLeft === 0;
-  const text = endedTexts[screen.ended?.why === 'tooMany' ? 'tooMany' : 'expired'][noneLeft ? 'noneLeft' : 'some'];
+  const text = resetEndedShown[screen.ended?.why === 'tooMany' ? 'tooMany' : 'expired'][noneLeft ? 'noneLeft' : 'some'];
   return (
     <div className="reset__form">
       <StepHeading screen={screen} focus={focus} />
