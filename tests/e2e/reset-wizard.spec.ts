@@ -5,7 +5,7 @@
  * language per test, in turn. Codes are read from the dev outbox.
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib.mjs';
 import { startServer, type RunningServer } from './support/server';
@@ -178,6 +178,16 @@ test.describe('with the reset interval at 0 on a server of its own', () => {
     await server.stop();
   });
 
+  /** A new person's reset at step 2 on this server, with the page's clock under the test's hand. */
+  async function toEmailCodeWithClock(page: Page, request: APIRequestContext, language: Language) {
+    await page.clock.install();
+    const person = await freshPerson(request, { origin: server.url });
+    await openWizard(page, language, server.url);
+    await identify(page, language, person);
+    await atStep(page, language, 'email-code', 'reset.email_heading');
+    return person;
+  }
+
   test('three wrong codes: the tries left at the field, then no field and a way on; start again works', async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/status of 400/);
     const language: Language = 'nn';
@@ -231,11 +241,7 @@ test.describe('with the reset interval at 0 on a server of its own', () => {
     consoleGuard.allow(/status of 400/);
     const language: Language = 'en';
     const origin = server.url;
-    await page.clock.install();
-    const person = await freshPerson(request, { origin });
-    await openWizard(page, language, origin);
-    await identify(page, language, person);
-    await atStep(page, language, 'email-code', 'reset.email_heading');
+    const person = await toEmailCodeWithClock(page, request, language);
     const resend = dialog(page, language).getByRole('button', { name: text(language, 'reset.resend') });
     await expect(dialog(page, language)).toContainText(/You can ask for new codes in (60|59) seconds/);
     await expect(resend).toHaveCount(0);
@@ -271,11 +277,7 @@ test.describe('with the reset interval at 0 on a server of its own', () => {
     consoleGuard.allow(/status of 400/);
     const language: Language = 'nb';
     const origin = server.url;
-    await page.clock.install();
-    const person = await freshPerson(request, { origin });
-    await openWizard(page, language, origin);
-    await identify(page, language, person);
-    await atStep(page, language, 'email-code', 'reset.email_heading');
+    const person = await toEmailCodeWithClock(page, request, language);
     const [emailCode] = await codesTo(request, person.email, 1, origin);
     await enterCode(page, language, 'reset.email_code', emailCode as string);
     await atStep(page, language, 'sms-code', 'reset.sms_heading');
