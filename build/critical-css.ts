@@ -12,7 +12,8 @@
  * rule names them; custom properties stay when a kept rule (or a style attribute of the markup) uses
  * them. @font-face rules stay: they fetch nothing until text uses them (src/app/boot/fonts.ts).
  */
-import { transform, type Selector, type SelectorComponent } from 'lightningcss';
+import type { Selector, SelectorComponent } from 'lightningcss';
+import { minifyCss } from './minify-css';
 
 /** What of a page's markup a selector can name. */
 export interface MarkupTokens {
@@ -73,64 +74,44 @@ export function selectorMayMatch(selector: Selector, tokens: MarkupTokens): bool
 /** The rules of `css` that may apply to markup with these tokens, minified. */
 export function criticalCss(css: string, tokens: MarkupTokens, usedInMarkup?: string, filename = 'critical.css'): string {
   const animations = new Set<string>();
-  const kept = transform({
-    filename,
-    code: Buffer.from(css),
-    minify: true,
-    visitor: {
-      Rule: {
-        style(rule) {
-          // Kept whole when one selector may match (a rule given back changed does not always survive
-          // lightningcss's round trip, and the few selectors too many cost next to nothing).
-          if (!rule.value.selectors.some((selector) => selectorMayMatch(selector, tokens))) return [];
-          for (const declaration of [...(rule.value.declarations?.declarations ?? []), ...(rule.value.declarations?.importantDeclarations ?? [])]) {
-            if (declaration.property === 'animation-name') for (const name of declaration.value) if (name.type !== 'none') animations.add(name.value);
-            if (declaration.property === 'animation')
-              for (const animation of declaration.value) if (animation.name.type !== 'none') animations.add(animation.name.value);
-          }
-          return undefined;
-        },
+  const kept = minifyCss(filename, css, {
+    Rule: {
+      style(rule) {
+        // Kept whole when one selector may match (a rule given back changed does not always survive
+        // lightningcss's round trip, and the few selectors too many cost next to nothing).
+        if (!rule.value.selectors.some((selector) => selectorMayMatch(selector, tokens))) return [];
+        for (const declaration of [...(rule.value.declarations?.declarations ?? []), ...(rule.value.declarations?.importantDeclarations ?? [])]) {
+          if (declaration.property === 'animation-name') for (const name of declaration.value) if (name.type !== 'none') animations.add(name.value);
+          if (declaration.property === 'animation')
+            for (const animation of declaration.value) if (animation.name.type !== 'none') animations.add(animation.name.value);
+        }
+        return undefined;
       },
     },
   });
   // The keyframes no kept rule names go.
-  let code = transform({
-    filename,
-    code: kept.code,
-    minify: true,
-    visitor: { Rule: { keyframes: (rule) => (animations.has(rule.value.name.value) ? undefined : []) } },
-  }).code;
+  let code = minifyCss(filename, kept, { Rule: { keyframes: (rule) => (animations.has(rule.value.name.value) ? undefined : []) } });
   // Custom properties (Hedwig's design tokens are most of the stylesheet) no kept rule uses, directly or
   // through another: dropped until none is left to drop.
   const inMarkup = [...(usedInMarkup ?? '').matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)].map((match) => match[1]);
   for (;;) {
     const referenced = new Set(inMarkup);
     let dropped = 0;
-    const pass = transform({
-      filename,
-      code,
-      minify: true,
-      visitor: {
-        Variable(variable) {
-          referenced.add(variable.name.ident);
+    const pass = minifyCss(filename, code, {
+      Variable(variable) {
+        referenced.add(variable.name.ident);
+      },
+    });
+    code = minifyCss(filename, pass, {
+      Declaration: {
+        // lightningcss also calls properties it does not know "custom" (content, some forms of gap…).
+        custom(property) {
+          if (!property.name.startsWith('--') || referenced.has(property.name)) return undefined;
+          dropped += 1;
+          return [];
         },
       },
     });
-    code = transform({
-      filename,
-      code: pass.code,
-      minify: true,
-      visitor: {
-        Declaration: {
-          // lightningcss also calls properties it does not know "custom" (content, some forms of gap…).
-          custom(property) {
-            if (!property.name.startsWith('--') || referenced.has(property.name)) return undefined;
-            dropped += 1;
-            return [];
-          },
-        },
-      },
-    }).code;
     if (dropped === 0) return code.toString();
   }
 }

@@ -9,7 +9,8 @@
  * :not(), :is(), :where() and :has() never count as unused (they may widen a match); custom
  * properties, element selectors and at-rules stay as they are.
  */
-import { transform, type Selector, type SelectorComponent } from 'lightningcss';
+import type { Selector, SelectorComponent } from 'lightningcss';
+import { minifyCss } from './minify-css';
 
 /** The `hds-` class names and prefixes found in code. */
 export function usedClassTokens(code: string): Set<string> {
@@ -32,18 +33,13 @@ function namesUnusedClass(selector: Selector, used: Set<string>): boolean {
 }
 
 export function purgeCss(css: string, used: Set<string>, filename = 'style.css'): string {
-  const { code } = transform({
-    filename,
-    code: Buffer.from(css),
-    minify: true,
-    visitor: {
-      Rule: {
-        style(rule) {
-          const selectors = rule.value.selectors.filter((selector) => !namesUnusedClass(selector, used));
-          if (selectors.length === 0) return [];
-          if (selectors.length === rule.value.selectors.length) return undefined;
-          return { ...rule, value: { ...rule.value, selectors } };
-        },
+  const code = minifyCss(filename, css, {
+    Rule: {
+      style(rule) {
+        const selectors = rule.value.selectors.filter((selector) => !namesUnusedClass(selector, used));
+        if (selectors.length === 0) return [];
+        if (selectors.length === rule.value.selectors.length) return undefined;
+        return { ...rule, value: { ...rule.value, selectors } };
       },
     },
   });

@@ -37,6 +37,16 @@ export interface Screen {
   header: HeaderKind;
 }
 
+/** The app's eID login, whether or not it keeps the ID-porten session after: one screen at two addresses. */
+const appEidLoginScreen = {
+  title: 'mobile.login_title',
+  heading: 'mobile.login_title',
+  group: 'mobile',
+  prerendered: false,
+  secretParams: ['token'],
+  header: 'none',
+} as const;
+
 export const screenManifest = {
   privateLogin: {
     path: '',
@@ -195,22 +205,12 @@ export const screenManifest = {
   mobileEidLogin: {
     path: 'mobileLogin/:token/:idportenLevel',
     module: 'mobile-eid-login',
-    title: 'mobile.login_title',
-    heading: 'mobile.login_title',
-    group: 'mobile',
-    prerendered: false,
-    secretParams: ['token'],
-    header: 'none',
+    ...appEidLoginScreen,
   },
   mobileEidLoginKeepSession: {
     path: 'mobileLogin/:token/:idportenLevel/keepIdportenSessionAfterLogin',
     module: 'mobile-eid-login-keep-session',
-    title: 'mobile.login_title',
-    heading: 'mobile.login_title',
-    group: 'mobile',
-    prerendered: false,
-    secretParams: ['token'],
-    header: 'none',
+    ...appEidLoginScreen,
   },
   mobileSuccess: {
     path: 'mobileSuccess/:token',

@@ -3,17 +3,17 @@
  * success page with a broken chain link where that has its check. Decorative, in the style of
  * illustrations.tsx; a file of its own so it stays out of the shared chunk every first load takes.
  */
+import { IllustrationFrame, Envelope } from './illustration-frame';
+
 export function BrokenLinkIllustration() {
   return (
-    <svg className="illustration" aria-hidden="true" focusable="false" viewBox="0 0 240 180" width="240" height="180">
-      <ellipse cx="120" cy="164" rx="96" ry="10" fill="#f3f0ee" />
-      <rect x="42" y="56" width="128" height="88" rx="6" fill="#fbd7d0" stroke="#2a2a2a" strokeWidth="3" />
-      <path d="m42 62 64 46 64-46" fill="none" stroke="#2a2a2a" strokeWidth="3" strokeLinejoin="round" />
+    <IllustrationFrame>
+      <Envelope fill="#fbd7d0" />
       <circle cx="176" cy="58" r="34" fill="#fff" stroke="#e32d22" strokeWidth="6" />
       <g fill="none" strokeLinecap="round" transform="rotate(-45 176 58)">
         <path d="M170 48h-10a10 10 0 0 0 0 20h10M182 48h10a10 10 0 0 1 0 20h-10" stroke="#e32d22" strokeWidth="6" />
         <path d="M176 37v5M176 74v5" stroke="#2a2a2a" strokeWidth="3.5" />
       </g>
-    </svg>
+    </IllustrationFrame>
   );
 }
