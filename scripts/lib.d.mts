@@ -7,5 +7,7 @@ export function ensureBuilt(): void;
 export const chromiumFlags: string[];
 export function chromiumPath(): string | null;
 export function ensureChromium(): void;
+/** Liberation Sans (fonts-liberation), whose metrics are Arial's. */
+export const liberationSans: string;
 export const nginxPath: string;
 export function ensureNginx(): void;

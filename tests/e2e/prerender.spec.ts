@@ -153,7 +153,7 @@ test.describe('the first paint', () => {
     });
   }
 
-  test('needs no stylesheet, font or script file, and a first visit loads Posten Sans only after the app runs, for the next', async ({ page }) => {
+  test('needs no stylesheet, font or script file, and a first visit loads Posten Sans only after the app runs, then shows it', async ({ page }) => {
     const held: Route[] = [];
     let holding = true;
     const requested: { file: string; at: number }[] = [];
@@ -168,20 +168,22 @@ test.describe('the first paint', () => {
     const painted = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'login.heading'));
     await expect(page.getByRole('button', { name: text('nb', 'login.eid_button') })).toHaveCSS('background-color', 'rgb(227, 45, 34)');
+    // Until the app has started, the page is drawn in Posten Sans's fallback (src/app/fonts.css).
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"Posten Sans Fallback"/);
     // The stylesheet and the entry are asked for after that paint, by the boot script.
     await expect.poll(() => requested.map(({ file }) => file.replace(/-[\w-]+\./, '.'))).toEqual(['index.css', 'index.js']);
     expect(requested.filter(({ at }) => at < painted)).toEqual([]);
     holding = false;
     for (const route of held.splice(0)) await route.continue();
     await expect(rendered(page)).toHaveAttribute('data-rendered', 'hydrated');
-    // After the app has started, the fonts come, unused on this page.
+    // After it has, the fonts come and are shown (tests/e2e/fonts.spec.ts: in place, within 3 s), and remembered.
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), fontsKey)).toBe('1');
     expect(requested.filter(({ file }) => file.endsWith('.woff2'))).toHaveLength(3);
-    await expect(page.locator('html')).not.toHaveClass(fontsClass);
-    expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).not.toContain('Posten Sans');
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${fontsClass}\\b`));
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"Posten Sans"/);
   });
 
-  test('shows Posten Sans from the second visit on, and nothing moves', async ({ page }) => {
+  test('shows Posten Sans from the first layout of the second visit on, and nothing moves', async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { shifts });
@@ -194,9 +196,15 @@ test.describe('the first paint', () => {
       await expect(rendered(page)).toHaveAttribute('data-rendered', 'hydrated');
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), fontsKey)).toBe('1');
       const family = await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
-      if (visit === 'first') expect(family, visit).not.toContain('Posten Sans');
-      else expect(family, visit).toMatch(/^"Posten Sans"/);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), visit).toEqual([]);
+      expect(family, visit).toMatch(/^"Posten Sans"/);
+      // The first visit swaps fonts in place (fonts.spec.ts holds it to a score of 0.01); the later ones start in Posten Sans.
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      if (visit === 'first')
+        expect(
+          shifts.reduce((sum, value) => sum + value, 0),
+          visit,
+        ).toBeLessThanOrEqual(0.01);
+      else expect(shifts, visit).toEqual([]);
     }
   });
 });

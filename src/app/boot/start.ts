@@ -4,7 +4,7 @@
  * between, so no single task blocks a tap or a key press for long while a prerendered page comes to
  * life (docs/decisions/008).
  */
-import { cacheFontsForNextVisit } from './fonts';
+import { showPostenSans } from './fonts';
 import { nextTask } from './next-task';
 
 export async function start() {
@@ -14,5 +14,5 @@ export async function start() {
   await nextTask();
   const { run } = await import('./run');
   await run();
-  cacheFontsForNextVisit();
+  showPostenSans();
 }

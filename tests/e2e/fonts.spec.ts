@@ -1,0 +1,74 @@
+/**
+ * Posten Sans on a first visit (issue #49): the page is drawn at once in the fallback, which takes
+ * Posten Sans's room (src/app/fonts.css), and Posten Sans swaps in when the app has loaded it
+ * (src/app/boot/fonts.ts), moving nothing. Which font draws a node is read from Chromium itself
+ * (CSS.getPlatformFontsForNode): the computed style only names the family list.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { fontsClass } from '../../src/app/boot/boot-script';
+import { base, expect, test, text, viewports } from './support/fixtures';
+
+/** The fonts Chromium drew each node of `selector` with, by node. */
+async function platformFonts(cdp: CDPSession, selector: string): Promise<string[][]> {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+  return Promise.all(nodeIds.map(async (nodeId) => (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((font) => font.familyName)));
+}
+
+/** Every layout shift's value, from before the first paint (the page's own score, input or not). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+}
+
+test.describe('Posten Sans on a first visit', () => {
+  for (const [width, viewport] of Object.entries(viewports)) {
+    test(`the private login is drawn at once, then in Posten Sans within 3 s of load, and nothing moves (${width})`, async ({ page, context }) => {
+      await page.setViewportSize(viewport);
+      const shiftScore = await recordShifts(page);
+      const cdp = await context.newCDPSession(page);
+      // A new context is a cold cache: no font file and no mark of one.
+      await page.goto(`${base('nb')}/`);
+      const loadedAt = Date.now();
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const h1 = 'h1';
+      const buttons = '#root button:not([hidden])';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'login.heading'));
+
+      // Posten Sans's files name their weight in the family ("Posten Sans Medium"); a button with no text draws nothing.
+      const inPostenSans = async () => {
+        const [heading, ...inButtons] = [...(await platformFonts(cdp, h1)), ...(await platformFonts(cdp, buttons))];
+        const drawn = [heading, ...inButtons.filter((fonts) => fonts.length > 0)];
+        return inButtons.length > 0 && heading.length > 0 && drawn.every((fonts) => fonts.every((font) => /^Posten Sans( Medium| Bold)?$/.test(font)));
+      };
+      await expect.poll(inPostenSans, { timeout: 3_000 }).toBe(true);
+      expect(Date.now() - loadedAt).toBeLessThanOrEqual(3_000);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${fontsClass}\\b`));
+      expect(await shiftScore()).toBeLessThanOrEqual(0.01);
+    });
+  }
+
+  test('before the swap, the fallback stands on Arial metrics (Liberation Sans here), not on an unadjusted system font', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    // The fonts' files never come: the page stays in its fallback.
+    consoleGuard.allow(/Failed to load resource/);
+    await page.route(/\.woff2$/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${base('nb')}/`);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'login.heading'));
+    expect((await platformFonts(cdp, 'h1')).flat()).toEqual(['Liberation Sans']);
+    await expect(page.locator('html')).not.toHaveClass(new RegExp(`\\b${fontsClass}\\b`));
+  });
+});
