@@ -17,7 +17,7 @@ import { allowedAppRedirect } from '../security/app-redirects';
 import type { Language } from '../contract/languages';
 import { appUrl } from '../config/paths';
 import { parseAppLocation } from '../config/routes';
-import { MobileFlowPage, oncePerAddress, startMobileFlow } from '../features/mobile/mobile-flow';
+import { MobileFlowPage, oncePerAddress, startMobileFlow, type Destination } from '../features/mobile/mobile-flow';
 import { createConsentGate, type ConsentGate, type ConsentQuestion } from '../features/mobile/consent-gate';
 import { requireToken, withCodeAndState } from '../features/mobile/mobile-params';
 import { loadRootDocument } from '../features/session/root-document';
@@ -30,7 +30,7 @@ import { DelayedSpinner } from '../ui/delayed-spinner';
 const ConsentStep = lazy(() => Promise.all([import('../features/mobile/consent-step'), loadLaterTexts()]).then(([module]) => module));
 
 /** Approves the token; answers the app URL with the code and state (through a logout when asked). */
-async function approve(token: string, language: Language, logOutOfIdentityProvider: boolean, gate: ConsentGate): Promise<string> {
+async function approve(token: string, language: Language, logOutOfIdentityProvider: boolean, gate: ConsentGate): Promise<Destination> {
   const root = await loadRootDocument();
   const tokenData = await fetchTokenData(token);
   if (!allowedAppRedirect(tokenData.redirectUri)) {
@@ -48,7 +48,7 @@ async function approve(token: string, language: Language, logOutOfIdentityProvid
   }
   const code = await approveToken(target, Boolean(tokenData.consent));
   const app = withCodeAndState(tokenData.redirectUri, code, tokenData.state);
-  return logOutOfIdentityProvider ? logout(root, app, { viaIdentityProvider: true }) : app;
+  return { to: logOutOfIdentityProvider ? await logout(root, app, { viaIdentityProvider: true }) : app, app };
 }
 
 export function approveLoader({ logOutOfIdentityProvider }: { logOutOfIdentityProvider: boolean }) {

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { allowedAppRedirect } from '../../security/app-redirects';
+import { limits } from '../../config/limits';
+import { loadLaterTexts } from '../../i18n/texts';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
 import { DelayedSpinner } from '../../ui/delayed-spinner';
@@ -16,11 +18,17 @@ import { requireRedirectUrl } from './mobile-params';
  * next (the app, a login, a logout); a failure reaches the mobile routes' error element.
  */
 export interface MobileFlow {
-  destination: Promise<string>;
+  destination: Promise<Destination>;
 }
 
+/**
+ * Where a flow sends the browser: an address, or an address on the way to the app (a logout through
+ * the identity provider that ends there) and the app's own. An address that is the app's is both.
+ */
+export type Destination = string | { to: string; app: string };
+
 /** Starts a flow (in a loader). */
-export function startMobileFlow(flow: () => Promise<string>): MobileFlow {
+export function startMobileFlow(flow: () => Promise<Destination>): MobileFlow {
   const destination = flow();
   // The page's wrapper takes the failure (to the error element), but it may render after the flow has
   // failed: until then the rejection would count as unhandled and be reported a second time.
@@ -62,16 +70,53 @@ export function MobileFlowPage({ flow, title, message, children }: { flow: Mobil
 /**
  * Leaves for the flow's destination, once (StrictMode's second effect included), in place of this
  * page: Back from the identity provider or the app must not land here and start the flow again.
+ * When the destination is the app and the browser is still here after a moment, a button opens it:
+ * a tap is what some browsers wait for before they open an app.
  */
 function FollowDestination() {
-  const destination = useLoaderDataContext<string>();
+  const destination = useLoaderDataContext<Destination>();
+  const to = typeof destination === 'string' ? destination : destination.to;
+  const app = typeof destination === 'string' ? destination : destination.app;
   const followed = useRef<string | null>(null);
+  const [stranded, setStranded] = useState(false);
   useEffect(() => {
-    if (followed.current === destination) return;
-    followed.current = destination;
-    void leaveFor(destination, { replace: true });
-  }, [destination]);
-  return <DelayedSpinner size="large" delay={0} />;
+    if (followed.current === to) return;
+    followed.current = to;
+    void leaveFor(to, { replace: true });
+  }, [to]);
+  useEffect(() => {
+    if (!allowedAppRedirect(app)) return;
+    let waiting = true;
+    const shown = Promise.all([new Promise((resolve) => setTimeout(resolve, limits.appHandBackButtonAfterMs)), loadLaterTexts()]);
+    void shown.then(
+      () => waiting && setStranded(true),
+      () => {},
+    );
+    return () => {
+      waiting = false;
+    };
+  }, [app]);
+  return (
+    <>
+      {stranded ? null : <DelayedSpinner size="large" delay={0} />}
+      {/* Said when it comes: the region is there from the start. */}
+      <div className="mobile-page__open-app" aria-live="polite">
+        {stranded ? <OpenApp href={app} /> : null}
+      </div>
+    </>
+  );
+}
+
+function OpenApp({ href }: { href: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a className="hds-button hds-button--large hds-button--primary hds-button--mobile-full" href={href}>
+        {t('mobile.open_app')}
+      </a>
+      <p>{t('mobile.open_app_help')}</p>
+    </>
+  );
 }
 
 /** Hands the flow's failure to the page, which then shows the error page instead. */
@@ -88,7 +133,7 @@ function TakeFailure({ onFailure }: { onFailure: (error: unknown) => void }) {
 export function appAddressLoader(toApp: (appUrl: string) => Promise<string>) {
   return ({ params }: LoaderFunctionArgs) => {
     const url = requireRedirectUrl(params.redirectUrl);
-    return { flow: allowedAppRedirect(url) ? startMobileFlow(() => toApp(url)) : null };
+    return { flow: allowedAppRedirect(url) ? startMobileFlow(async () => ({ to: await toApp(url), app: url })) : null };
   };
 }
 

@@ -166,6 +166,8 @@ export const enLater = {
   'mobile.consent_not_me': 'Not me',
   'mobile.consent_not_me_hint': 'If it is not you, we log out, and you can log in as yourself.',
   'mobile.logging_out_to_login': 'Logging out, so you can log in as yourself …',
+  'mobile.open_app': 'Open the Digipost app',
+  'mobile.open_app_help': 'If nothing happens, open the Digipost app yourself and log in again.',
   'passkey.button': 'Log in with a passkey',
   'passkey.busy': 'Waiting for the passkey …',
   'passkey.other_way_title': 'Log in another way',

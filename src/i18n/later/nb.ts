@@ -168,6 +168,8 @@ export const nbLater = {
   'mobile.consent_not_me': 'Ikke meg',
   'mobile.consent_not_me_hint': 'Er det ikke deg, logger vi ut, og du kan logge inn som deg selv.',
   'mobile.logging_out_to_login': 'Logger ut, så du kan logge inn som deg selv …',
+  'mobile.open_app': 'Åpne Digipost-appen',
+  'mobile.open_app_help': 'Skjer det ingenting, åpner du Digipost-appen selv og logger inn på nytt.',
   'passkey.button': 'Logg inn med passnøkkel',
   'passkey.busy': 'Venter på passnøkkelen …',
   'passkey.other_way_title': 'Logg inn på en annen måte',

@@ -166,6 +166,8 @@ export const nnLater = {
   'mobile.consent_not_me': 'Ikkje meg',
   'mobile.consent_not_me_hint': 'Er det ikkje deg, loggar vi ut, og du kan logge inn som deg sjølv.',
   'mobile.logging_out_to_login': 'Loggar ut, så du kan logge inn som deg sjølv …',
+  'mobile.open_app': 'Opne Digipost-appen',
+  'mobile.open_app_help': 'Skjer det ingenting, opnar du Digipost-appen sjølv og loggar inn på nytt.',
   'passkey.button': 'Logg inn med passnøkkel',
   'passkey.busy': 'Ventar på passnøkkelen …',
   'passkey.other_way_title': 'Logg inn på ein annan måte',
