@@ -210,9 +210,7 @@ describe('start-up', () => {
       // Kari's two seeded verification links, once.
       expect(people.filter((entry) => entry.purpose === 'email-verification')).toHaveLength(2);
       // A person one server adds can sign in through the other.
-      const person = (await (
-        await fetch(`${servers[0].url}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
-      ).json()) as Person;
+      const person = await freshPerson(servers[0].url);
       await signedIn(person, servers[1].url);
     } finally {
       await Promise.all(servers.map((running) => running.stopKeepingData()));

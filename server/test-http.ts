@@ -4,9 +4,11 @@
  * once), as an attacker racing a limit would.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { linkTargets } from './emulator/root';
 import { cookieJar } from './emulator/test-client';
+import type { Language } from '../src/contract/languages';
 
 /** A browser-like client of a running server: keeps cookies, knows its CSRF token. */
 export function httpClient(origin: string) {
@@ -69,14 +71,19 @@ export async function moveClock(client: HttpClient, minutes: number) {
 
 export interface Person {
   nationalId: string;
+  fullName: string;
   phone: string;
   email: string;
   password: string;
 }
 
-/** An ordinary user nobody else uses (POST /dev/api/persons), so no test locks another out. */
-export async function freshPerson(origin: string): Promise<Person> {
-  const response = await fetch(`${origin}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+/**
+ * An ordinary user nobody else uses (POST /dev/api/persons), so no test locks another out: of the
+ * server at `at` (its origin), or of an emulator in this test's process. `details` as that call takes them.
+ */
+export async function freshPerson(at: string | { readonly app: Hono }, details: { fullName?: string; language?: Language } = {}): Promise<Person> {
+  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(details) };
+  const response = await (typeof at === 'string' ? fetch(`${at}/dev/api/persons`, init) : at.app.request('/dev/api/persons', init));
   return (await response.json()) as Person;
 }
 

@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { linkTargets } from './root';
 import { browsersOf, type EmulatorBrowser } from './test-browser';
 import { emulatorForTests } from './test-emulator';
+import { freshPerson as freshPersonOf } from '../test-http';
 
 /** No lock in the way: every call is a failure checked on its merits. */
 const never = 1_000_000;
@@ -85,10 +86,7 @@ async function compare(known: () => Promise<Response>, unknown: () => Promise<Re
   return { ...result, difference: Math.abs(result.known - result.unknown), statuses: [...statuses].sort() };
 }
 
-async function freshPerson() {
-  const response = await emulator.app.request('/dev/api/persons', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  return (await response.json()) as { nationalId: string; phone: string };
-}
+const freshPerson = () => freshPersonOf(emulator);
 
 /** A call that fails, for a known national ID or for `unknownId`. */
 type Failing = (client: EmulatorBrowser, nationalId: string) => Promise<Response>;
