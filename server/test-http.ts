@@ -1,7 +1,8 @@
 /**
- * For tests against a running server (test-server.ts): a cookie-keeping client, and a way to send many
- * requests whose bodies arrive together (every request but its last byte first, then all last bytes at
- * once), as an attacker racing a limit would.
+ * For tests against a running server (test-server.ts): a cookie-keeping client, the steps many tests
+ * start with (a fresh person, a password or eID sign-in), and a way to send many requests whose bodies
+ * arrive together (every request but its last byte first, then all last bytes at once), as an attacker
+ * racing a limit would.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Hono } from 'hono';

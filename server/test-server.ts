@@ -79,7 +79,7 @@ export interface TestServerOptions {
   now?: () => number;
 }
 
-/** A fresh folder for one server (`innlogging-<name>-…` in the system's temp folder), its data in data/. */
+/** One server in a fresh folder (`innlogging-<name>-…` in the system's temp folder), its data in data/; its stop removes the folder too. */
 async function startInFreshFolder(name: string, { env, now }: TestServerOptions) {
   const workDir = mkdtempSync(path.join(tmpdir(), `innlogging-${name}-`));
   const server = await startHttpServer(workDir, path.join(workDir, 'data'), env, now);
