@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createEmulator, type Emulator } from './emulator';
 import { linkNames } from '../src/contract/api';
 import { bootScript } from '../src/app/boot/boot-script';
 import { cspHash } from './style-hashes';
+import { writeDist } from './test-server';
 
 let workDir: string;
 let emulator: Emulator;
@@ -17,10 +18,8 @@ const printed: string[] = [];
 
 beforeAll(() => {
   workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-app-test-'));
-  const distDir = path.join(workDir, 'dist');
-  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(distDir, 'index.html'),
+  const distDir = writeDist(
+    workDir,
     '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body><noscript><!--noscript--></noscript></body></html>',
   );
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);

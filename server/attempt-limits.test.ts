@@ -5,22 +5,20 @@
  * same limits after a restart. Each test starts from a fresh person (POST /dev/api/persons) so no test
  * locks another out.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  browserAt,
   eidSignIn,
   errorCode,
   freshPerson as freshPersonAt,
-  httpClient,
   moveClock,
+  passwordSignedIn,
   postReleasedTogether,
-  startHttpServer,
   type HttpClient,
-  type HttpServer,
   type Person,
 } from './test-http';
+import { httpServerForTests, startHttpServer, withOwnServer } from './test-server';
 
 const apiType = 'application/vnd.digipost-v2+json';
 const passwordLogin = '/post/api/private/login/password';
@@ -29,43 +27,12 @@ const resetPassword = '/post/api/private/password-reset';
 // Hundreds of connections and a few server starts, on a machine that may be running other tests.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-let workDir: string;
-let server: HttpServer;
+const server = httpServerForTests('limits');
 /** No minimum interval between resets (LIMIT_RESET_MINIMUM_INTERVAL_SECONDS=0), for a second reset at once. */
-let quick: HttpServer;
-
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-limits-'));
-  server = await startHttpServer(workDir, path.join(workDir, 'data'));
-  quick = await startHttpServer(path.join(workDir, 'quick'), path.join(workDir, 'quick', 'data'), {
-    LIMIT_RESET_MINIMUM_INTERVAL_SECONDS: '0',
-  });
-});
-
-afterAll(async () => {
-  await server.stop();
-  await quick.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const quick = httpServerForTests('limits-quick', { env: { LIMIT_RESET_MINIMUM_INTERVAL_SECONDS: '0' } });
 
 const freshPerson = (origin = server.origin) => freshPersonAt(origin);
-
-/** A server of the test's own (its counters touch no other test's), stopped after `use` whatever happens. */
-async function withOwnServer(name: string, env: Record<string, string>, use: (own: HttpServer) => Promise<void>) {
-  const dir = path.join(workDir, name);
-  const own = await startHttpServer(dir, path.join(dir, 'data'), env);
-  try {
-    await use(own);
-  } finally {
-    await own.stop();
-  }
-}
-
-async function browser(origin = server.origin): Promise<HttpClient> {
-  const client = httpClient(origin);
-  await client.root();
-  return client;
-}
+const browser = (origin = server.origin) => browserAt(origin);
 
 type Links = { link: { rel: string; uri: string }[] };
 const uri = (links: Links, name: string) => links.link.find((link) => link.rel.endsWith(`/${name}`))!.uri;
@@ -179,12 +146,7 @@ describe('password login throttling', () => {
   const login = (client: HttpClient, person: Person, password: string) => client.post(passwordLogin, { username: person.nationalId, password });
 
   /** A browser the person has signed in on: it holds their device cookie (issue #46), its failures count on it alone. */
-  async function deviceOf(person: Person, origin = server.origin): Promise<HttpClient> {
-    const client = await browser(origin);
-    expect((await login(client, person, person.password)).status).toBe(200);
-    await client.root();
-    return client;
-  }
+  const deviceOf = (person: Person, origin = server.origin) => passwordSignedIn(origin, person);
 
   it('30 wrong passwords from a browser the person never signed in on, then the right one: 429 PASSWORD_LOGIN_LOCKED_NEW_DEVICES until the window ends', async () => {
     const person = await freshPerson();
@@ -235,8 +197,7 @@ describe('password login throttling', () => {
     // The real limits (a first lock of a minute), on a server whose limits read a clock this test
     // moves: a lock is seen to pass without waiting for it, and a busy machine changes nothing.
     let serverTime = Date.now();
-    const clocked = await startHttpServer(path.join(workDir, 'clocked'), path.join(workDir, 'clocked', 'data'), {}, () => serverTime);
-    try {
+    await withOwnServer('limits-clocked', { now: () => serverTime }, async (clocked) => {
       const person = await freshPerson(clocked.origin);
       const client = await deviceOf(person, clocked.origin);
       const waits: number[] = [];
@@ -260,16 +221,13 @@ describe('password login throttling', () => {
       // The lock is over and this one is right: in, and the count starts again.
       expect((await login(client, person, person.password)).status).toBe(200);
       expect((await login(client, person, 'Wrong-after')).status).toBe(403);
-    } finally {
-      await clocked.stop();
-    }
+    });
   });
 
   it("a device's failures keep counting across locks: after a lock and a quiet hour, the next failure locks again, for longer", async () => {
     // Issue #34, item 3: the count used to start again 15 minutes after a lock, giving 5 guesses every 16 minutes for ever.
     let serverTime = Date.now();
-    const clocked = await startHttpServer(path.join(workDir, 'counting'), path.join(workDir, 'counting', 'data'), {}, () => serverTime);
-    try {
+    await withOwnServer('limits-counting', { now: () => serverTime }, async (clocked) => {
       const person = await freshPerson(clocked.origin);
       const client = await deviceOf(person, clocked.origin);
       for (let index = 0; index < 5; index += 1) await login(client, person, `Wrong-${index}`);
@@ -281,17 +239,13 @@ describe('password login throttling', () => {
       serverTime += 120 * 1000;
       expect((await login(client, person, person.password)).status).toBe(200);
       expect((await login(client, person, 'Wrong-again')).status).toBe(403);
-    } finally {
-      await clocked.stop();
-    }
+    });
   });
 
   it('at 100 failures in a row on a device password login stops there, until eID sign-in or a reset in that browser; other devices are not stopped', async () => {
     let serverTime = Date.now();
-    const dir = path.join(workDir, 'ceiling');
     // The address limit out of the way: this test is about one device's failures, from one address.
-    const clocked = await startHttpServer(dir, path.join(dir, 'data'), { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '100000' }, () => serverTime);
-    try {
+    await withOwnServer('limits-ceiling', { env: { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '100000' }, now: () => serverTime }, async (clocked) => {
       /** Wrong passwords, each after any lock has passed, until password login stops: what each answered. */
       const guessUntilStopped = async (client: HttpClient, username: string) => {
         const answers: string[] = [];
@@ -337,16 +291,12 @@ describe('password login throttling', () => {
       // The reset ended every session of the person, this browser's too: a new one, as the page gets.
       await resetter.root();
       expect((await login(resetter, second, 'Blåbær-Vaffel-2027')).status).toBe(200);
-    } finally {
-      await clocked.stop();
-    }
+    });
   });
 
   it('from browsers without a device cookie: 100 failures in the long window lock until it ends, a known and an unknown ID alike, whatever the person does', async () => {
     let serverTime = Date.now();
-    const dir = path.join(workDir, 'untrusted-ceiling');
-    const clocked = await startHttpServer(dir, path.join(dir, 'data'), { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '100000' }, () => serverTime);
-    try {
+    await withOwnServer('limits-untrusted-ceiling', { env: { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '100000' }, now: () => serverTime }, async (clocked) => {
       const client = await browser(clocked.origin);
       /** Wrong passwords, each after any lock has passed, until a lock longer than the short window: what each answered. */
       const guessUntilLongLock = async (username: string) => {
@@ -376,9 +326,7 @@ describe('password login throttling', () => {
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(15 * 60);
       serverTime = serverTime - (serverTime % longWindow) + longWindow;
       expect(await guessUntilLongLock('19999999999')).toEqual(known);
-    } finally {
-      await clocked.stop();
-    }
+    });
   });
 
   it("a browser's dev clock neither shortens a lock nor sets one for anybody else", async () => {
@@ -447,7 +395,7 @@ describe('password login throttling', () => {
   });
 
   it('limits one client address across national IDs', async () => {
-    await withOwnServer('address', { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '8' }, async (own) => {
+    await withOwnServer('limits-address', { env: { LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '8' } }, async (own) => {
       const client = await browser(own.origin);
       const statuses: number[] = [];
       for (let index = 0; index < 12; index += 1) {
@@ -507,7 +455,7 @@ describe('reset start limits', () => {
   });
 
   it('300 (ID, phone) guesses arriving together: at most the address limit is looked up', async () => {
-    await withOwnServer('guesses', {}, async (own) => {
+    await withOwnServer('limits-guesses', {}, async (own) => {
       const client = await browser(own.origin);
       // A phone of its own for each guess: one phone typed 300 times would meet the phone's limit (5) long before the address's.
       const bodies = Array.from({ length: 300 }, (_, index) =>
@@ -528,7 +476,7 @@ describe('reset start limits', () => {
   });
   it('200 phone guesses for one ID from 11 networks, arriving together: at most four are looked up, then the right phone is refused too', async () => {
     // Issue #34, item 1: 19 guesses from each of 11 IPv6 /64s stayed under the address limit and found the phone at guess 28.
-    await withOwnServer('spread', { TRUST_PROXY: 'true' }, async (own) => {
+    await withOwnServer('limits-spread', { env: { TRUST_PROXY: 'true' } }, async (own) => {
       const person = await freshPerson(own.origin);
       const client = await browser(own.origin);
       const wrongPhones = Array.from({ length: 200 }, (_, index) => String(90000000 + index)).filter((phone) => phone !== person.phone);
@@ -553,7 +501,7 @@ describe('reset start limits', () => {
 
   it("60 wrong IDs with one person's phone from 4 networks: at most four are looked up, then the right pair is refused too", async () => {
     // The review of issue #34: with a known birth date about 250 IDs are possible, so a phone could be tied to its ID.
-    await withOwnServer('per-phone', { TRUST_PROXY: 'true' }, async (own) => {
+    await withOwnServer('limits-per-phone', { env: { TRUST_PROXY: 'true' } }, async (own) => {
       const person = await freshPerson(own.origin);
       const client = await browser(own.origin);
       const answers: number[] = [];
@@ -573,7 +521,7 @@ describe('reset start limits', () => {
   });
 
   it('wrong phone numbers for a known ID and for an ID nobody has get the same answers, one by one', async () => {
-    await withOwnServer('same-answers', { TRUST_PROXY: 'true' }, async (own) => {
+    await withOwnServer('limits-same-answers', { env: { TRUST_PROXY: 'true' } }, async (own) => {
       const person = await freshPerson(own.origin);
       const client = await browser(own.origin);
       const answersFor = async (nationalId: string, network: string) => {
@@ -598,7 +546,7 @@ describe('reset start limits', () => {
 
 describe('limits survive a restart', () => {
   it('a locked national ID is still locked after the server restarts on the same DATA_DIR', async () => {
-    const dir = path.join(workDir, 'restart');
+    const dir = path.join(server.workDir, 'restart');
     const dataDir = path.join(dir, 'data');
     let own = await startHttpServer(dir, dataDir);
     const person = await freshPerson(own.origin);

@@ -4,48 +4,20 @@
  * without a crash, a stack trace or anything leaked. Runs the real HTTP server on a free port, since
  * limits on headers and URLs live in Node's HTTP parser, not in the app.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { readConfig } from './config';
-import { createEmulator, type Emulator } from './emulator';
-import { listen } from './listen';
-import { closeServer } from './test-http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { httpServerForTests } from './test-server';
 
-let workDir: string;
-let emulator: Emulator;
-let server: Server;
-let origin: string;
+const server = httpServerForTests('bad-input');
 
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-bad-input-'));
-  const distDir = path.join(workDir, 'dist');
-  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body></body></html>',
-  );
-  writeFileSync(path.join(workDir, 'secret.txt'), 'top secret');
-  const config = readConfig({ DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir });
-  emulator = createEmulator(config.dataDir, { print: () => {} });
-  const app = createApp({ config, emulator: emulator.app });
-  origin = await new Promise<string>((resolve) => {
-    server = listen(app.fetch, 0, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
-  });
-});
-
-afterAll(async () => {
-  await closeServer(server);
-  emulator.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+// Beside the built front end (dist/), where a path out of its assets folder would find it.
+beforeAll(() => writeFileSync(path.join(server.workDir, 'secret.txt'), 'top secret'));
 
 async function session(): Promise<{ cookie: string; csrf: string }> {
-  const response = await fetch(`${origin}/post/api`);
+  const response = await fetch(`${server.origin}/post/api`);
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return { cookie, csrf: csrfToken };
@@ -66,7 +38,7 @@ async function expectClearRefusal(response: Response, status: number) {
 describe('bad input', () => {
   it('malformed JSON is a 400 with an error code', async () => {
     const { cookie, csrf } = await session();
-    const response = await fetch(`${origin}${passwordLogin}`, {
+    const response = await fetch(`${server.origin}${passwordLogin}`, {
       method: 'POST',
       headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrf, 'Content-Type': apiType },
       body: '{"username": "01817010055", "password": ',
@@ -77,7 +49,7 @@ describe('bad input', () => {
   it('a body under another content type is a 415 with UNSUPPORTED_MEDIA_TYPE', async () => {
     const { cookie, csrf } = await session();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const response = await fetch(`${origin}${passwordLogin}`, {
+      const response = await fetch(`${server.origin}${passwordLogin}`, {
         method: 'POST',
         headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrf, 'Content-Type': type },
         body: 'username=01817010055&password=x',
@@ -88,7 +60,7 @@ describe('bad input', () => {
 
   it('a body over the limit is a 413', async () => {
     const { cookie, csrf } = await session();
-    const response = await fetch(`${origin}${passwordLogin}`, {
+    const response = await fetch(`${server.origin}${passwordLogin}`, {
       method: 'POST',
       headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrf, 'Content-Type': apiType },
       body: JSON.stringify({ username: '01817010055', password: 'x'.repeat(200_000) }),
@@ -103,7 +75,7 @@ describe('bad input', () => {
     ] as const) {
       const { cookie, csrf } = await session();
       const answer = await rawExchange(
-        `POST ${url} HTTP/1.1\r\nHost: ${new URL(origin).host}\r\nCookie: ${cookie}\r\nX-CSRF-TOKEN: ${csrf}\r\n` +
+        `POST ${url} HTTP/1.1\r\nHost: ${new URL(server.origin).host}\r\nCookie: ${cookie}\r\nX-CSRF-TOKEN: ${csrf}\r\n` +
           `Content-Type: ${apiType}\r\nContent-Length: ${size}\r\nConnection: keep-alive\r\n\r\n`,
         Buffer.alloc(size, 'x'),
       );
@@ -117,13 +89,13 @@ describe('bad input', () => {
       expect(JSON.parse(response[0].body)).toMatchObject({ 'error-code': 'PAYLOAD_TOO_LARGE' });
     }
     // A new connection works.
-    expect((await fetch(`${origin}/post/api`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/post/api`)).status).toBe(200);
   });
 
   it('a client still sending its body after the 413 is not reset: the server reads on until it is done', async () => {
     const size = 600_000;
     const answer = await rawExchange(
-      `POST /post/log/web HTTP/1.1\r\nHost: ${new URL(origin).host}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      `POST /post/log/web HTTP/1.1\r\nHost: ${new URL(server.origin).host}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
       Buffer.alloc(size, 'x'),
       { piece: 50_000, pauseMs: 20 },
     );
@@ -134,7 +106,7 @@ describe('bad input', () => {
 
   it('a request pipelined after an oversized body is not processed', async () => {
     const size = 100_000;
-    const host = new URL(origin).host;
+    const host = new URL(server.origin).host;
     const answer = await rawExchange(
       `POST /post/log/web HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
       Buffer.concat([
@@ -149,7 +121,7 @@ describe('bad input', () => {
   it('a keep-alive client gets the 413 and goes on, on a new connection', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const url = new URL(origin);
+      const url = new URL(server.origin);
       const send = (method: string, pathAndQuery: string, body?: Buffer) =>
         new Promise<{ status: number; connection?: string; socket: Socket }>((resolve, reject) => {
           const request = httpRequest(
@@ -187,7 +159,7 @@ describe('bad input', () => {
     for (const token of [undefined, 'wrong-token']) {
       const headers: Record<string, string> = { Cookie: cookie, 'Content-Type': apiType };
       if (token) headers['X-CSRF-TOKEN'] = token;
-      const response = await fetch(`${origin}${passwordLogin}`, {
+      const response = await fetch(`${server.origin}${passwordLogin}`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ username: '01817010055', password: 'Sommerfugl-42' }),
@@ -222,12 +194,12 @@ describe('bad input', () => {
     expect(bigUrl.status).toBeLessThan(500);
     const bigCookie = await rawGet('/post/api', { Cookie: `SESSION=${'y'.repeat(64 * 1024)}` });
     expect(bigCookie.status).toBe(431);
-    expect((await fetch(`${origin}/post/api`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/post/api`)).status).toBe(200);
   });
 
   it('an unknown or garbled session cookie gets a fresh anonymous session, not an error', async () => {
     for (const cookie of ['SESSION=nonsense', 'SESSION=', 'SESSION=%ZZ%', 'SESSION="\\u0000"']) {
-      const response = await fetch(`${origin}/post/api`, { headers: { Cookie: cookie } });
+      const response = await fetch(`${server.origin}/post/api`, { headers: { Cookie: cookie } });
       expect(response.status, cookie).toBe(200);
       expect(response.headers.get('set-cookie')).toMatch(/SESSION=[^;]+/);
     }
@@ -235,7 +207,7 @@ describe('bad input', () => {
 });
 
 function rawGet(pathAndQuery: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  const url = new URL(origin);
+  const url = new URL(server.origin);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: url.hostname, port: url.port, path: pathAndQuery, method: 'GET', headers }, (response) => {
       let body = '';
@@ -255,7 +227,7 @@ function rawGet(pathAndQuery: string, headers: Record<string, string> = {}): Pro
  * (FIN), and any socket error on the way (a reset: ECONNRESET on reading, EPIPE on writing).
  */
 function rawExchange(head: string, body: Buffer, { piece = body.length, pauseMs = 0 } = {}): Promise<{ text: string; ended: boolean; error?: string }> {
-  const url = new URL(origin);
+  const url = new URL(server.origin);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let ended = false;

@@ -5,35 +5,26 @@
  * starts 226,000 rows). Against the real HTTP server, from many addresses (TRUST_PROXY), with rows and
  * the database file measured after the flood.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exampleLoginStart } from '../src/contract/test-examples';
-import { errorCode, httpClient, startHttpServer, type HttpServer } from './test-http';
+import { errorCode, httpClient } from './test-http';
+import { httpServerForTests } from './test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
-let workDir: string;
-let server: HttpServer;
 let serverTime = Date.now();
-const dataDir = () => path.join(workDir, 'data');
-
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-growth-'));
-  server = await startHttpServer(workDir, dataDir(), { TRUST_PROXY: 'true', LIMIT_MAX_LOG_ENTRIES: '500', LIMIT_MAX_LOGIN_REQUESTS: '500' }, () => serverTime);
-});
-
-afterAll(async () => {
-  await server.stop();
-  rmSync(workDir, { recursive: true, force: true });
+const server = httpServerForTests('growth', {
+  env: { TRUST_PROXY: 'true', LIMIT_MAX_LOG_ENTRIES: '500', LIMIT_MAX_LOGIN_REQUESTS: '500' },
+  now: () => serverTime,
 });
 
 const rows = (table: string, where = '1') => (server.emulator.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
 /** The database file after a checkpoint has moved the write-ahead log into it. */
 function databaseBytes() {
   server.emulator.db.pragma('wal_checkpoint(TRUNCATE)');
-  return statSync(path.join(dataDir(), 'emulator.sqlite')).size;
+  return statSync(path.join(server.workDir, 'data', 'emulator.sqlite')).size;
 }
 
 /** Runs `count` requests, `parallel` at a time; each from the address `addressOf(index)`. */

@@ -5,33 +5,15 @@
  * body needs none, the OAuth token endpoint takes the form encoding only, and the CSRF-free log
  * refuses cross-site posts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isJsonEndpoint, mediaTypeOf } from './http/content-types';
 import { pkceStart, tokenRequest } from './emulator/test-app-backend';
-import { httpClient, startHttpServer, type HttpClient, type HttpServer } from './test-http';
+import { browserAt, type HttpClient } from './test-http';
+import { httpServerForTests } from './test-server';
 
-let workDir: string;
-let server: HttpServer;
-
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-content-types-'));
-  server = await startHttpServer(workDir, path.join(workDir, 'data'));
-});
-
-afterAll(async () => {
-  await server.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
-
-async function signedIn(): Promise<HttpClient> {
-  const client = httpClient(server.origin);
-  await client.root();
-  return client;
-}
+const server = httpServerForTests('content-types');
+const browser = () => browserAt(server.origin);
 
 /** A POST (or other method) with this body and Content-Type (none when undefined), and the session's token. */
 function send(client: HttpClient, url: string, type: string | undefined, body: string, method = 'POST') {
@@ -69,7 +51,7 @@ const refusedTypes = [
 
 describe('a body of another media type at a JSON endpoint', () => {
   it.each(samples)('$url answers 415 UNSUPPORTED_MEDIA_TYPE', async ({ url, method, body }) => {
-    const client = await signedIn();
+    const client = await browser();
     for (const type of refusedTypes) {
       const response = await send(client, url, type, body, method);
       expect(response.status, `${type}`).toBe(415);
@@ -87,7 +69,7 @@ describe('a body of another media type at a JSON endpoint', () => {
       'Application/JSON; charset=utf-8',
       'application/vnd.digipost-v2+json;charset=UTF-8',
     ]) {
-      const client = await signedIn();
+      const client = await browser();
       const response = await send(client, '/post/api/private/login/password', type, loginBody);
       expect(response.status, type).toBe(200);
       expect((await client.root()).role).toBe('PRIVAT');
@@ -95,7 +77,7 @@ describe('a body of another media type at a JSON endpoint', () => {
   });
 
   it('a chunked body (Transfer-Encoding) counts as a body', async () => {
-    const client = await signedIn();
+    const client = await browser();
     const answer = await rawRequest(
       [
         'POST /dev/api/session HTTP/1.1',
@@ -126,7 +108,7 @@ describe('requests without a body', () => {
   it('need no Content-Type: logout, email verification and token approve as the front end sends them', async () => {
     // Logout without a body (and, as a browser may send, with a stray Content-Type on an empty body).
     for (const type of [undefined, 'text/plain']) {
-      const client = await signedIn();
+      const client = await browser();
       const response = await client.call('/post/api/logout?FINAL_DESTINATION=%2Finnlogging%2F', {
         method: 'POST',
         headers: { 'X-CSRF-TOKEN': client.csrf, ...(type ? { 'Content-Type': type } : {}) },
@@ -135,7 +117,7 @@ describe('requests without a body', () => {
       expect(response.headers.get('location')).toBe('/innlogging/');
     }
 
-    const client = await signedIn();
+    const client = await browser();
     const issued = (await (
       await client.call('/dev/api/email-verification', {
         method: 'POST',

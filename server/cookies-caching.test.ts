@@ -5,30 +5,15 @@
  * word of one that is not; an unprefixed cookie is not read over https; every answer under /post/api,
  * the OAuth token answer and error answers included, says no-store.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { httpClient, startHttpServer, type HttpServer } from './test-http';
+import { describe, expect, it, vi } from 'vitest';
+import { httpClient } from './test-http';
+import { httpServerForTests } from './test-server';
 import { pkceStart, tokenRequest } from './emulator/test-app-backend';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-let workDir: string;
-let trusting: HttpServer;
-let plain: HttpServer;
-
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-cookies-'));
-  trusting = await startHttpServer(path.join(workDir, 'trusting'), path.join(workDir, 'trusting', 'data'), { TRUST_PROXY: '127.0.0.0/8,::1' });
-  plain = await startHttpServer(path.join(workDir, 'plain'), path.join(workDir, 'plain', 'data'));
-});
-
-afterAll(async () => {
-  await trusting.stop();
-  await plain.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const trusting = httpServerForTests('cookies-trusting', { env: { TRUST_PROXY: '127.0.0.0/8,::1' } });
+const plain = httpServerForTests('cookies-plain');
 
 const tls = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.7' };
 

@@ -8,7 +8,7 @@ import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headersTimeoutMs, keepAliveTimeoutMs, listen } from './listen';
-import { closeServer } from './test-http';
+import { closeServer } from './test-server';
 
 let server: Server | undefined;
 let agent: Agent | undefined;

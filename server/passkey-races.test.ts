@@ -11,13 +11,11 @@
  * Two confirms of one "this was not me" link (issue #45) remove once: the token is taken in the
  * transaction that removes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { linkTargets } from './emulator/root';
 import { softwareAuthenticator } from './emulator/test-authenticator';
-import { errorCode, freshPerson, httpClient, postReleasedTogether, startHttpServer, type HttpServer } from './test-http';
+import { browserAt, errorCode, freshPerson, passwordSignedIn, postReleasedTogether, type Person } from './test-http';
+import { httpServerForTests } from './test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
@@ -25,37 +23,26 @@ const apiType = 'application/vnd.digipost-v2+json';
 /** Rounds of the race: in each, either call may be finished first. */
 const rounds = 8;
 
-let workDir: string;
-let server: HttpServer;
-
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-passkey-race-'));
-  server = await startHttpServer(workDir, path.join(workDir, 'data'));
-});
-
-afterAll(async () => {
-  await server.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const server = httpServerForTests('passkey-race');
 
 type Outbox = { to: string; purpose: string; code?: string }[];
 
+/** The person signed in with their password, and a new passkey's credential made for that session (not yet sent). */
+async function signedInWithNewPasskey(person: Person) {
+  const client = await passwordSignedIn(server.origin, person);
+  const options = (await (await client.post(linkTargets.passkey_register_options, {})).json()) as { challenge: string; user: { id: string } };
+  const device = softwareAuthenticator({ origin: `http://localhost:${new URL(server.origin).port}` });
+  return { client, device, credential: device.create(options) };
+}
+
 it(`leaves the intruder no passkey when his add and the person's reset are released together (${rounds} rounds)`, async () => {
-  const port = new URL(server.origin).port;
   const outcomes: string[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const person = await freshPerson(server.origin);
     // The intruder, signed in with the password, with creation options and his authenticator's answer ready.
-    const intruder = httpClient(server.origin);
-    await intruder.root();
-    expect((await intruder.post(linkTargets.login_password, { username: person.nationalId, password: person.password })).status).toBe(200);
-    await intruder.root();
-    const options = (await (await intruder.post(linkTargets.passkey_register_options, {})).json()) as { challenge: string; user: { id: string } };
-    const device = softwareAuthenticator({ origin: `http://localhost:${port}` });
-    const credential = device.create(options);
+    const { client: intruder, device, credential } = await signedInWithNewPasskey(person);
     // The person, at the reset's last step.
-    const resetting = httpClient(server.origin);
-    await resetting.root();
+    const resetting = await browserAt(server.origin);
     const start = await resetting.post(linkTargets.reset_password, { phoneNumber: person.phone, taxReference: person.nationalId });
     expect(start.status).toBe(201);
     const self = ((await start.json()) as { link: { rel: string; uri: string }[] }).link.find((link) => link.rel.endsWith('/self'))?.uri ?? '';
@@ -82,8 +69,7 @@ it(`leaves the intruder no passkey when his add and the person's reset are relea
     // Whichever came first, the intruder has no passkey: none stored, and his signs in nobody.
     const stored = server.emulator.db.prepare('SELECT count(*) AS n FROM passkeys WHERE national_id = ?').get(person.nationalId) as { n: number };
     expect(stored.n).toBe(0);
-    const stranger = httpClient(server.origin);
-    await stranger.root();
+    const stranger = await browserAt(server.origin);
     const loginOptions = (await (await stranger.post(linkTargets.passkey_login_options, {})).json()) as { challenge: string };
     const login = await stranger.post(linkTargets.passkey_login, { credential: device.get(loginOptions) });
     expect(login.status).toBe(403);
@@ -94,19 +80,12 @@ it(`leaves the intruder no passkey when his add and the person's reset are relea
 });
 
 it('removes once when two confirms of one "this was not me" link are released together', async () => {
-  const port = new URL(server.origin).port;
   const person = await freshPerson(server.origin);
-  const owner = httpClient(server.origin);
-  await owner.root();
-  expect((await owner.post(linkTargets.login_password, { username: person.nationalId, password: person.password })).status).toBe(200);
-  await owner.root();
-  const options = (await (await owner.post(linkTargets.passkey_register_options, {})).json()) as { challenge: string; user: { id: string } };
-  const device = softwareAuthenticator({ origin: `http://localhost:${port}` });
-  expect((await owner.post(linkTargets.passkey_register, { credential: device.create(options) })).status).toBe(201);
+  const { client: owner, credential } = await signedInWithNewPasskey(person);
+  expect((await owner.post(linkTargets.passkey_register, { credential })).status).toBe(201);
   const sent = (await (await fetch(`${server.origin}/dev/api/outbox`)).json()) as { to: string; purpose: string; text?: string }[];
   const link = sent.find((message) => message.to === person.email && message.purpose === 'passkey-added')?.text?.match(/\?token=([\w-]+)/)?.[1] ?? '';
-  const clients = [httpClient(server.origin), httpClient(server.origin), httpClient(server.origin)];
-  for (const client of clients) await client.root();
+  const clients = [await browserAt(server.origin), await browserAt(server.origin), await browserAt(server.origin)];
   const answers = await postReleasedTogether(
     server.origin,
     linkTargets.passkey_undo,

@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { listen } from './listen';
-import { closeServer, startHttpServer, type HttpServer } from './test-http';
+import { closeServer, httpServerForTests, listenForTests, writeDist } from './test-server';
 
 let upstream: Server;
 let workDir: string;
+let distDir: string;
 let app: ReturnType<typeof createApp>;
 /** The same app on a real port: a method such as TRACE cannot even be put in a fetch Request. */
 let proxyServer: Server;
@@ -47,13 +47,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
   workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-proxy-test-'));
-  mkdirSync(path.join(workDir, 'dist'));
-  writeFileSync(path.join(workDir, 'dist', 'index.html'), '<!doctype html><html lang="nb"></html>');
-  const config = readConfig({ API_UPSTREAM: `http://127.0.0.1:${port}`, DIST_DIR: path.join(workDir, 'dist') });
-  app = createApp({ config });
-  proxyOrigin = await new Promise<string>((resolve) => {
-    proxyServer = listen(app.fetch, 0, (info) => resolve(`http://127.0.0.1:${info.port}`));
-  });
+  distDir = writeDist(workDir, '<!doctype html><html lang="nb"></html>');
+  app = createApp({ config: readConfig({ API_UPSTREAM: `http://127.0.0.1:${port}`, DIST_DIR: distDir }) });
+  ({ server: proxyServer, origin: proxyOrigin } = await listenForTests(app.fetch));
 });
 
 afterAll(async () => {
@@ -214,7 +210,7 @@ describe('API_UPSTREAM: what the proxy cannot or should not forward', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    const unreachable = createApp({ config: readConfig({ API_UPSTREAM: `http://127.0.0.1:${port}`, DIST_DIR: path.join(workDir, 'dist') }) });
+    const unreachable = createApp({ config: readConfig({ API_UPSTREAM: `http://127.0.0.1:${port}`, DIST_DIR: distDir }) });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await unreachable.request('/post/api/private/login/password', {
       method: 'POST',
@@ -227,24 +223,17 @@ describe('API_UPSTREAM: what the proxy cannot or should not forward', () => {
   });
 
   describe('in front of the emulator', () => {
-    let emulatorDir: string;
-    let emulator: HttpServer;
+    const emulator = httpServerForTests('proxy-emulator');
     let front: Server;
     let frontOrigin: string;
 
     beforeAll(async () => {
-      emulatorDir = mkdtempSync(path.join(tmpdir(), 'innlogging-proxy-emulator-'));
-      emulator = await startHttpServer(emulatorDir, path.join(emulatorDir, 'data'));
-      const config = readConfig({ API_UPSTREAM: emulator.origin, DIST_DIR: path.join(workDir, 'dist') });
-      frontOrigin = await new Promise<string>((resolve) => {
-        front = listen(createApp({ config }).fetch, 0, (info) => resolve(`http://127.0.0.1:${info.port}`));
-      });
+      const config = readConfig({ API_UPSTREAM: emulator.origin, DIST_DIR: distDir });
+      ({ server: front, origin: frontOrigin } = await listenForTests(createApp({ config }).fetch));
     });
 
     afterAll(async () => {
       await closeServer(front);
-      await emulator.stop();
-      rmSync(emulatorDir, { recursive: true, force: true });
     });
 
     it('answers every method and body as the emulator answers it, and never with a 5xx', async () => {

@@ -9,13 +9,11 @@
  * and nothing answers 500. Each sink is first shown to follow a good target, so a sink that refused
  * everything could not pass.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dotSegmentTricks } from '../tests/e2e/support/redirect-tricks';
-import { httpClient, startHttpServer, type HttpServer } from './test-http';
+import { httpClient } from './test-http';
+import { httpServerForTests } from './test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
@@ -85,18 +83,7 @@ export const redirectTricks = [
   '/innlogging/.well-known',
 ];
 
-let workDir: string;
-let server: HttpServer;
-
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-redirects-'));
-  server = await startHttpServer(workDir, path.join(workDir, 'data'));
-});
-
-afterAll(async () => {
-  await server.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const server = httpServerForTests('redirects');
 
 interface Answer {
   status: number;

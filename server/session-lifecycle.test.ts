@@ -8,38 +8,21 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../tests/e2e/support/server';
 import { readConfig } from './config';
 import { createFaultsAndClock, scopeCookieName } from './emulator/faults-and-clock';
-import { freshPerson as freshPersonAt, httpClient, moveClock, startHttpServer, type HttpClient, type HttpServer, type Person } from './test-http';
+import { browserAt, freshPerson as freshPersonAt, moveClock, passwordSignedIn, type Person } from './test-http';
+import { httpServerForTests, withOwnServer } from './test-server';
 import { Hono } from 'hono';
 import { limitKeyOf } from './client-address';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-let workDir: string;
-let server: HttpServer;
-
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'innlogging-sessions-'));
-  server = await startHttpServer(workDir, path.join(workDir, 'data'));
-});
-
-afterAll(async () => {
-  await server.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const server = httpServerForTests('sessions');
 
 const freshPerson = (origin = server.origin) => freshPersonAt(origin);
-
-async function signedIn(person: Person, origin = server.origin): Promise<HttpClient> {
-  const client = httpClient(origin);
-  await client.root();
-  expect((await client.post('/post/api/private/login/password', { username: person.nationalId, password: person.password })).status).toBe(200);
-  await client.root();
-  return client;
-}
+const signedIn = (person: Person, origin = server.origin) => passwordSignedIn(origin, person);
 
 describe('session lifecycle', () => {
   it('a completed password reset ends every other session of that person', async () => {
@@ -47,8 +30,7 @@ describe('session lifecycle', () => {
     const laptop = await signedIn(person);
     const phone = await signedIn(person);
     expect((await laptop.root()).role).toBe('PRIVAT');
-    const resetter = httpClient(server.origin);
-    await resetter.root();
+    const resetter = await browserAt(server.origin);
     type Links = { link: { rel: string; uri: string }[] };
     const links = (await (
       await resetter.post('/post/api/private/password-reset', { phoneNumber: person.phone, taxReference: person.nationalId })
@@ -83,14 +65,11 @@ describe('session lifecycle', () => {
   });
 
   it('anonymous sessions stay bounded under load, and one in use survives', async () => {
-    const dir = path.join(workDir, 'load');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), { LIMIT_MAX_ANONYMOUS_SESSIONS: '100' });
-    try {
-      const person = httpClient(own.origin);
-      await person.root();
+    await withOwnServer('sessions-load', { env: { LIMIT_MAX_ANONYMOUS_SESSIONS: '100' } }, async (own) => {
+      const person = await browserAt(own.origin);
       const count = () => (own.emulator.db.prepare('SELECT count(*) AS n FROM sessions WHERE role IS NULL').get() as { n: number }).n;
       // Half the flood from a browser whose dev clock is a year ahead: its rows must not count as the freshest.
-      const future = httpClient(own.origin);
+      const future = await browserAt(own.origin);
       await moveClock(future, 525_600);
       const scope = future.cookieHeader();
       for (let batch = 0; batch < 20; batch += 1) {
@@ -103,9 +82,7 @@ describe('session lifecycle', () => {
       const token = person.csrf;
       await person.root();
       expect(person.csrf).toBe(token);
-    } finally {
-      await own.stop();
-    }
+    });
   });
 });
 
@@ -139,8 +116,7 @@ describe('the person-id cookie', () => {
     const person = await freshPerson();
     const setCookies: string[] = [];
     for (let index = 0; index < 2; index += 1) {
-      const client = httpClient(server.origin);
-      await client.root();
+      const client = await browserAt(server.origin);
       const response = await client.post('/post/api/private/login/password', { username: person.nationalId, password: person.password });
       setCookies.push(personCookie(response.headers.getSetCookie())!);
     }
@@ -156,26 +132,17 @@ describe('the person-id cookie', () => {
 
 describe('behind a proxy (TRUST_PROXY)', () => {
   it('without it, X-Forwarded-For and X-Forwarded-Proto are ignored', async () => {
-    const dir = path.join(workDir, 'untrusted');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), { ADMIN_NETWORKS: '10.0.0.0/8' });
-    try {
+    await withOwnServer('sessions-untrusted', { env: { ADMIN_NETWORKS: '10.0.0.0/8' } }, async (own) => {
       const access = await fetch(`${own.origin}/post/api/admin/access`, { headers: { 'X-Forwarded-For': '10.1.2.3' } });
       expect(access.status).toBe(403);
       const root = await fetch(`${own.origin}/post/api`, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(root.headers.get('set-cookie')).not.toMatch(/Secure/i);
-    } finally {
-      await own.stop();
-    }
+    });
   });
 
   it('with it, the hop the proxy added is the client, for ADMIN_NETWORKS, limits and Secure cookies', async () => {
-    const dir = path.join(workDir, 'trusted');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), {
-      ADMIN_NETWORKS: '10.0.0.0/8',
-      TRUST_PROXY: 'true',
-      LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '3',
-    });
-    try {
+    const env = { ADMIN_NETWORKS: '10.0.0.0/8', TRUST_PROXY: 'true', LIMIT_PASSWORD_FAILURES_PER_ADDRESS: '3' };
+    await withOwnServer('sessions-trusted', { env }, async (own) => {
       const access = (forwardedFor: string) => fetch(`${own.origin}/post/api/admin/access`, { headers: { 'X-Forwarded-For': forwardedFor } });
       expect((await access('10.1.2.3')).status).toBe(200);
       expect((await access('203.0.113.9, 10.1.2.3')).status).toBe(200);
@@ -184,8 +151,7 @@ describe('behind a proxy (TRUST_PROXY)', () => {
       const root = await fetch(`${own.origin}/post/api`, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(root.headers.get('set-cookie')).toMatch(/Secure/i);
       // Each address has a count of its own.
-      const client = httpClient(own.origin);
-      await client.root();
+      const client = await browserAt(own.origin);
       const wrongFrom = (address: string) =>
         client.post(
           '/post/api/private/login/password',
@@ -196,21 +162,15 @@ describe('behind a proxy (TRUST_PROXY)', () => {
       for (let index = 0; index < 4; index += 1) statuses.push((await wrongFrom('198.51.100.7')).status);
       expect(statuses).toEqual([403, 403, 429, 429]);
       expect((await wrongFrom('198.51.100.8')).status).toBe(403);
-    } finally {
-      await own.stop();
-    }
+    });
   });
 
   it('naming the proxies, only a request from them is believed', async () => {
-    const dir = path.join(workDir, 'named');
-    const own = await startHttpServer(dir, path.join(dir, 'data'), { ADMIN_NETWORKS: '10.0.0.0/8', TRUST_PROXY: '192.0.2.0/24' });
-    try {
+    await withOwnServer('sessions-named', { env: { ADMIN_NETWORKS: '10.0.0.0/8', TRUST_PROXY: '192.0.2.0/24' } }, async (own) => {
       // The test's requests come from 127.0.0.1, which is no proxy of ours: the header is the client's own word.
       expect((await fetch(`${own.origin}/post/api/admin/access`, { headers: { 'X-Forwarded-For': '10.1.2.3' } })).status).toBe(403);
       expect((await fetch(`${own.origin}/post/api`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('set-cookie')).not.toMatch(/Secure/i);
-    } finally {
-      await own.stop();
-    }
+    });
   });
 
   it('per-address limits count an IPv6 address by its /64', () => {
@@ -250,9 +210,7 @@ describe('start-up', () => {
       // Kari's two seeded verification links, once.
       expect(people.filter((entry) => entry.purpose === 'email-verification')).toHaveLength(2);
       // A person one server adds can sign in through the other.
-      const person = (await (
-        await fetch(`${servers[0].url}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
-      ).json()) as Person;
+      const person = await freshPerson(servers[0].url);
       await signedIn(person, servers[1].url);
     } finally {
       await Promise.all(servers.map((running) => running.stopKeepingData()));

@@ -1,76 +1,15 @@
 /**
- * For tests: the real HTTP server (app + emulator) on a free port, a cookie-keeping client, and a way
- * to send many requests whose bodies arrive together (every request but its last byte first, then all
- * last bytes at once), as an attacker racing a limit would.
+ * For tests against a running server (test-server.ts): a cookie-keeping client, the steps many tests
+ * start with (a fresh person, a password or eID sign-in), and a way to send many requests whose bodies
+ * arrive together (every request but its last byte first, then all last bytes at once), as an attacker
+ * racing a limit would.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { createApp } from './app';
-import { passkeySettingsFor, readConfig } from './config';
-import { createEmulator, type Emulator } from './emulator';
-import { listen } from './listen';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import { linkTargets } from './emulator/root';
 import { cookieJar } from './emulator/test-client';
-
-export interface HttpServer {
-  origin: string;
-  emulator: Emulator;
-  stop: () => Promise<void>;
-}
-
-/** The real server on a free port over `dataDir`, with extra environment (LIMIT_…, TRUST_PROXY …). */
-export async function startHttpServer(
-  workDir: string,
-  dataDir: string,
-  env: Record<string, string> = {},
-  /** The limits' clock (EmulatorOptions.now): a test's own, moved by the test. */
-  now?: () => number,
-): Promise<HttpServer> {
-  const distDir = path.join(workDir, 'dist');
-  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><html lang="nb"><head><title>Digipost</title><!--runtime-config--></head><body></body></html>',
-  );
-  const config = readConfig({ ...env, DATA_DIR: dataDir, DIST_DIR: distDir });
-  let boundPort = 0;
-  const emulator = createEmulator(config.dataDir, {
-    print: () => {},
-    limits: config.limits,
-    trustProxy: config.trustProxy,
-    adminNetworks: config.adminNetworks,
-    now,
-    passkeys: passkeySettingsFor(config.passkeys, () => boundPort),
-  });
-  const app = createApp({ config, emulator: emulator.app });
-  let server: Server;
-  const origin = await new Promise<string>((resolve) => {
-    server = listen(app.fetch, 0, (info: AddressInfo) => {
-      boundPort = info.port;
-      resolve(`http://127.0.0.1:${info.port}`);
-    });
-  });
-  return {
-    origin,
-    emulator,
-    stop: async () => {
-      await closeServer(server);
-      emulator.close();
-    },
-  };
-}
-
-/**
- * Stops a server a test started: the connections its clients keep alive (65 s, listen.ts) are ended,
- * not waited for.
- */
-export function closeServer(server: Server): Promise<void> {
-  return new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
+import type { Language } from '../src/contract/languages';
 
 /** A browser-like client of a running server: keeps cookies, knows its CSRF token. */
 export function httpClient(origin: string) {
@@ -107,6 +46,21 @@ export function httpClient(origin: string) {
 
 export type HttpClient = ReturnType<typeof httpClient>;
 
+/** A client that has fetched the root document, as a page does first: it has a session and knows its token. */
+export async function browserAt(origin: string): Promise<HttpClient> {
+  const client = httpClient(origin);
+  await client.root();
+  return client;
+}
+
+/** A client the person has signed in on with their password, knowing the new session's token. */
+export async function passwordSignedIn(origin: string, person: { nationalId: string; password: string }): Promise<HttpClient> {
+  const client = await browserAt(origin);
+  expect((await client.post(linkTargets.login_password, { username: person.nationalId, password: person.password })).status).toBe(200);
+  await client.root();
+  return client;
+}
+
 /**
  * This browser's clock, moved forward (the emulator's dev clock: session and code lifetimes), then the
  * root document fetched again, as a page would: a session that has ended by the new time is replaced.
@@ -118,14 +72,19 @@ export async function moveClock(client: HttpClient, minutes: number) {
 
 export interface Person {
   nationalId: string;
+  fullName: string;
   phone: string;
   email: string;
   password: string;
 }
 
-/** An ordinary user nobody else uses (POST /dev/api/persons), so no test locks another out. */
-export async function freshPerson(origin: string): Promise<Person> {
-  const response = await fetch(`${origin}/dev/api/persons`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+/**
+ * An ordinary user nobody else uses (POST /dev/api/persons), so no test locks another out: of the
+ * server at `at` (its origin), or of an emulator in this test's process. `details` as that call takes them.
+ */
+export async function freshPerson(at: string | { readonly app: Hono }, details: { fullName?: string; language?: Language } = {}): Promise<Person> {
+  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(details) };
+  const response = await (typeof at === 'string' ? fetch(`${at}/dev/api/persons`, init) : at.app.request('/dev/api/persons', init));
   return (await response.json()) as Person;
 }
 

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import type { Db } from './db';
 import { apiError } from '../http/api-error';
 import { jsonOr400, limitBody } from './request-guards';
+import { storedItems } from './dev-items';
 
 /** The most events one POST may carry. */
 export const analyticsBatchLimit = 50;
@@ -60,17 +61,9 @@ function isEvent(value: unknown): boolean {
   );
 }
 
-interface EventRow {
-  id: number;
-  body: string;
-  received_at: number;
-}
-
 /** Mounted at /dev. */
 export function analyticsRoutes(db: Db) {
-  const insert = db.prepare('INSERT INTO analytics_events (body, received_at) VALUES (?, ?)');
-  const all = db.prepare<[], EventRow>('SELECT * FROM analytics_events ORDER BY id ASC');
-  const clear = db.prepare('DELETE FROM analytics_events');
+  const events = storedItems(db, 'analytics_events', { order: 'ASC' });
   const routes = new Hono();
 
   routes.get('/analytics/analytics.js', (c) => {
@@ -82,29 +75,23 @@ export function analyticsRoutes(db: Db) {
   routes.post('/api/analytics', limitBody(64 * 1024, 'Analytics events'), async (c) => {
     const body = await jsonOr400(c);
     if (body instanceof Response) return body;
-    const events = Array.isArray(body) ? body : [body];
-    if (events.length === 0 || events.length > analyticsBatchLimit || !events.every(isEvent)) {
+    const batch = Array.isArray(body) ? body : [body];
+    if (batch.length === 0 || batch.length > analyticsBatchLimit || !batch.every(isEvent)) {
       return apiError(c, 400, 'VALIDATION_FAILED', `Expected {category, action, label} or a list of 1 to ${analyticsBatchLimit} of them`);
     }
-    const now = Date.now();
-    db.transaction(() => {
-      for (const event of events) insert.run(JSON.stringify(event), now);
-    })();
+    events.add(batch.map((event) => JSON.stringify(event)));
     return c.body(null, 204);
   });
 
   routes.get('/api/analytics', (c) =>
     c.json(
-      all.all().map((row) => ({
+      events.rows().map((row) => ({
         ...(JSON.parse(row.body) as Record<string, unknown>),
         receivedAt: new Date(row.received_at).toISOString(),
       })),
     ),
   );
 
-  routes.delete('/api/analytics', (c) => {
-    clear.run();
-    return c.body(null, 204);
-  });
+  routes.delete('/api/analytics', events.clear);
   return routes;
 }

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLimits, type Limits } from './limits';
 import { linkTargets } from './root';
-import { eidSignIn } from '../test-http';
+import { eidSignIn, freshPerson as freshPersonOf, type Person } from '../test-http';
 import { browsersOf, type EmulatorBrowser } from './test-browser';
 import { emulatorForTests } from './test-emulator';
 
@@ -19,17 +19,7 @@ const emulator = emulatorForTests('device-cookies', { limits, now: () => serverT
 const browser = browsersOf(emulator, '10.46');
 const persons = 20;
 
-interface Person {
-  nationalId: string;
-  phone: string;
-  email: string;
-  password: string;
-}
-
-async function freshPerson(): Promise<Person> {
-  const response = await emulator.app.request('/dev/api/persons', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  return (await response.json()) as Person;
-}
+const freshPerson = () => freshPersonOf(emulator);
 
 const login = (client: EmulatorBrowser, nationalId: string, password: string) => client.post(linkTargets.login_password, { username: nationalId, password });
 

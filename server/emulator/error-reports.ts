@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { closeAfterAnswer } from '../http/close-connection';
 import type { Db } from './db';
 import { apiError } from '../http/api-error';
+import { storedItems } from './dev-items';
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -64,17 +65,9 @@ export function parseEnvelope(bytes: Uint8Array): { header: Record<string, unkno
   return { header, items };
 }
 
-interface ReportRow {
-  id: number;
-  body: string;
-  received_at: number;
-}
-
 /** Mounted at /dev. */
 export function errorReportRoutes(db: Db) {
-  const insert = db.prepare('INSERT INTO error_reports (body, received_at) VALUES (?, ?)');
-  const latest = db.prepare<[], ReportRow>('SELECT * FROM error_reports ORDER BY id DESC LIMIT 200');
-  const clear = db.prepare('DELETE FROM error_reports');
+  const reports = storedItems(db, 'error_reports', { order: 'DESC', max: 200 });
   const routes = new Hono();
 
   const preflight = (c: Context) => c.body(null, 204, corsHeaders);
@@ -99,8 +92,7 @@ export function errorReportRoutes(db: Db) {
         return c.json({ detail: 'malformed event item' }, 400, corsHeaders);
       }
     }
-    const now = Date.now();
-    for (const body of events) insert.run(body, now);
+    reports.add(events);
     const eventId = typeof envelope.header.event_id === 'string' ? envelope.header.event_id : undefined;
     return c.json(eventId ? { id: eventId } : {}, 200, corsHeaders);
   };
@@ -114,10 +106,7 @@ export function errorReportRoutes(db: Db) {
   routes.post('/sentry/api/:projectId/envelope', limit, receive);
   routes.post('/sentry/api/:projectId/envelope/', limit, receive);
 
-  routes.get('/api/error-reports', (c) => c.json(latest.all().map((row) => JSON.parse(row.body) as unknown)));
-  routes.delete('/api/error-reports', (c) => {
-    clear.run();
-    return c.body(null, 204);
-  });
+  routes.get('/api/error-reports', (c) => c.json(reports.rows().map((row) => JSON.parse(row.body) as unknown)));
+  routes.delete('/api/error-reports', reports.clear);
   return routes;
 }

@@ -12,6 +12,7 @@ import { linkTargets } from './root';
 import { softwareAuthenticator } from './test-authenticator';
 import { browsersOf, type EmulatorBrowser } from './test-browser';
 import { emulatorForTests } from './test-emulator';
+import { freshPerson as freshPersonOf, type Person } from '../test-http';
 
 /** A lock at the third failure, so a test reaches it in a few tries; the ceiling at the sixth. */
 const limits: Limits = {
@@ -38,16 +39,7 @@ let serverTime = Date.now();
 const emulator = emulatorForTests('limit-causes', { limits, now: () => serverTime });
 const browser = browsersOf(emulator, '10.38');
 
-interface Person {
-  nationalId: string;
-  phone: string;
-  password: string;
-}
-
-async function freshPerson(): Promise<Person> {
-  const response = await emulator.app.request('/dev/api/persons', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  return (await response.json()) as Person;
-}
+const freshPerson = () => freshPersonOf(emulator);
 
 // Made-up IDs and phones, a new one for each use: IDs nobody has (created persons' start with 9), phones no created person has (theirs start with 9).
 let made = 0;

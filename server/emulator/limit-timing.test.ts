@@ -14,8 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { linkTargets } from './root';
-import { browsersOf } from './test-browser';
+import { browsersOf, type EmulatorBrowser } from './test-browser';
 import { emulatorForTests } from './test-emulator';
+import { freshPerson as freshPersonOf } from '../test-http';
 
 /** No lock in the way: every call is a failure checked on its merits. */
 const never = 1_000_000;
@@ -85,36 +86,36 @@ async function compare(known: () => Promise<Response>, unknown: () => Promise<Re
   return { ...result, difference: Math.abs(result.known - result.unknown), statuses: [...statuses].sort() };
 }
 
-async function freshPerson() {
-  const response = await emulator.app.request('/dev/api/persons', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  return (await response.json()) as { nationalId: string; phone: string };
-}
+const freshPerson = () => freshPersonOf(emulator);
+
+/** A call that fails, for a known national ID or for `unknownId`. */
+type Failing = (client: EmulatorBrowser, nationalId: string) => Promise<Response>;
 
 describe('how long a failure takes does not tell whether the national ID exists', () => {
-  it('a wrong password: a known ID and one nobody has within half a hash check of each other (by median)', async () => {
+  it.each<{ what: string; fail: Failing; status: number }>([
+    {
+      what: 'a wrong password: a known ID and one nobody has within half a hash check of each other (by median)',
+      fail: (client, nationalId) => client.post(linkTargets.login_password, { username: nationalId, password: 'Feil-Passord-42' }),
+      status: 403,
+    },
+    {
+      // Nothing costly runs for a known ID alone: the row read finds a row (microseconds), the same
+      // counters are written. The bound is the one above, several times the whole call here (a few
+      // tenths of a millisecond): it catches a hash, or any step as slow, added for known persons only.
+      // A tighter one would catch smaller steps, but be at the mercy of a busy machine.
+      what: 'a wrong phone at the reset start: the same bound, though no hash is checked there',
+      fail: (client, nationalId) => client.post(linkTargets.reset_password, { taxReference: nationalId, phoneNumber: '40000000' }),
+      status: 404,
+    },
+  ])('$what', async ({ fail, status }) => {
     expect(emulator.db.prepare('SELECT count(*) AS n FROM persons WHERE national_id = ?').get(unknownId)).toEqual({ n: 0 });
     const person = await freshPerson();
     const client = await browser();
     const result = await compare(
-      () => client.post(linkTargets.login_password, { username: person.nationalId, password: 'Feil-Passord-42' }),
-      () => client.post(linkTargets.login_password, { username: unknownId, password: 'Feil-Passord-42' }),
+      () => fail(client, person.nationalId),
+      () => fail(client, unknownId),
     );
-    expect(result.statuses).toEqual(['known 403', 'unknown 403']);
-    expect(result.difference, JSON.stringify(result)).toBeLessThan(result.hash / 2);
-  });
-
-  it('a wrong phone at the reset start: the same bound, though no hash is checked there', async () => {
-    // Nothing costly runs for a known ID alone: the row read finds a row (microseconds), the same
-    // counters are written. The bound is the one above, several times the whole call here (a few
-    // tenths of a millisecond): it catches a hash, or any step as slow, added for known persons only.
-    // A tighter one would catch smaller steps, but be at the mercy of a busy machine.
-    const person = await freshPerson();
-    const client = await browser();
-    const result = await compare(
-      () => client.post(linkTargets.reset_password, { taxReference: person.nationalId, phoneNumber: '40000000' }),
-      () => client.post(linkTargets.reset_password, { taxReference: unknownId, phoneNumber: '40000000' }),
-    );
-    expect(result.statuses).toEqual(['known 404', 'unknown 404']);
+    expect(result.statuses).toEqual([`known ${status}`, `unknown ${status}`]);
     expect(result.difference, JSON.stringify(result)).toBeLessThan(result.hash / 2);
   });
 });

@@ -16,7 +16,8 @@ import { createPasskeyMail, passkeyMailWindowMs } from './passkey-mail';
 import { createPersonStore } from './persons';
 import { emulatorForTests } from './test-emulator';
 import { softwareAuthenticator } from './test-authenticator';
-import { passkeyHelpers, type OutboxItem, type TestPerson } from './test-passkeys';
+import { passkeyHelpers, type OutboxItem } from './test-passkeys';
+import type { Person } from '../test-http';
 
 const minute = 60_000;
 /** Real time as the emulator sees it: the tests move it on. */
@@ -25,7 +26,7 @@ const now = () => Date.now() + realTimeAhead;
 const emulator = emulatorForTests('passkey-mail', { now });
 const { freshPerson, passwordSignedIn, register, resetPassword, outboxTo } = passkeyHelpers(emulator, '10.45');
 
-const passkeyEmails = async (person: TestPerson): Promise<OutboxItem[]> =>
+const passkeyEmails = async (person: Person): Promise<OutboxItem[]> =>
   (await outboxTo(person.email)).filter((message) => message.purpose.startsWith('passkey-'));
 const purposes = (messages: OutboxItem[]) => messages.map((message) => message.purpose);
 

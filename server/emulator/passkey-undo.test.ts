@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLimits } from './limits';
 import { emulatorForTests } from './test-emulator';
-import { softwareAuthenticator } from './test-authenticator';
+import { softwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
 import { errorOf, passkeyHelpers } from './test-passkeys';
+import type { EmulatorBrowser } from './test-browser';
 import { linkTargets } from './root';
 import { passkeyUndoLinkLifetimeDays } from '../../src/contract/limits';
 
@@ -18,12 +19,38 @@ const { browser, freshPerson, passwordSignedIn, eidSignedIn, register, passkeyLo
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
-async function lookup(token: string) {
-  return (await browser()).post(linkTargets.passkey_undo_lookup, { token });
+/** Opens the link (in a new browser, unless one is given): what it names, nothing changed. */
+async function lookup(token: string, client?: EmulatorBrowser) {
+  return (client ?? (await browser())).post(linkTargets.passkey_undo_lookup, { token });
 }
 
-async function confirm(token: string) {
-  return (await browser()).post(linkTargets.passkey_undo, { token });
+/** Confirms the link (in a new browser, unless one is given). */
+async function confirm(token: string, client?: EmulatorBrowser) {
+  return (client ?? (await browser())).post(linkTargets.passkey_undo, { token });
+}
+
+/** Both opening and confirming the link are refused with this status and error code. */
+async function expectRefused(token: string, status: number, code: string, client?: EmulatorBrowser) {
+  for (const answer of [await lookup(token, client), await confirm(token, client)]) {
+    expect(answer.status, token).toBe(status);
+    expect(await errorOf(answer), token).toBe(code);
+  }
+}
+
+/** A fresh person who added a passkey of `device` after signing in with the password: the passkey, and the token of that email's link. */
+async function personWithUndoLink(device = softwareAuthenticator()) {
+  const person = await freshPerson();
+  const passkey = await register(await passwordSignedIn(person), device);
+  const { token } = await undoLinkOf(person);
+  return { person, passkey, token };
+}
+
+/** A new browser, signed in with the passkey of `device`, adds one of a new authenticator: the browser, that authenticator and its passkey. */
+async function addedFrom(device: SoftwareAuthenticator) {
+  const from = await browser();
+  expect((await passkeyLogin(from, device)).status).toBe(200);
+  const added = softwareAuthenticator();
+  return { from, added, passkey: await register(from, added) };
 }
 
 describe('the link in a passkey-added email', () => {
@@ -63,15 +90,10 @@ describe('the link in a passkey-added email', () => {
   });
 
   it('is opened any number of times without effect, then confirmed once: the passkey and those added with it gone, every session ended', async () => {
-    const person = await freshPerson();
     const device = softwareAuthenticator();
-    await register(await passwordSignedIn(person), device);
-    const { token } = await undoLinkOf(person);
+    const { person, token } = await personWithUndoLink(device);
     // The intruder's passkey session adds a second; the person's own eID-rooted passkey is another's line.
-    const fromDevice = await browser();
-    expect((await passkeyLogin(fromDevice, device)).status).toBe(200);
-    const second = softwareAuthenticator();
-    await register(fromDevice, second);
+    const { from: fromDevice, added: second } = await addedFrom(device);
     const personsOwn = softwareAuthenticator();
     const eid = await eidSignedIn(person);
     await register(eid, personsOwn);
@@ -89,26 +111,16 @@ describe('the link in a passkey-added email', () => {
   });
 
   it('refuses a used link, and a second confirm, with PASSKEY_UNDO_LINK_USED (410)', async () => {
-    const person = await freshPerson();
-    await register(await passwordSignedIn(person), softwareAuthenticator());
-    const { token } = await undoLinkOf(person);
+    const { token } = await personWithUndoLink();
     expect((await confirm(token)).status).toBe(200);
-    for (const again of [await lookup(token), await confirm(token)]) {
-      expect(again.status).toBe(410);
-      expect(await errorOf(again)).toBe('PASSKEY_UNDO_LINK_USED');
-    }
+    await expectRefused(token, 410, 'PASSKEY_UNDO_LINK_USED');
   });
 
   it('refuses a wrong, malformed or cut-short token with PASSKEY_UNDO_LINK_INVALID (404), and an empty body with 400', async () => {
-    const person = await freshPerson();
-    await register(await passwordSignedIn(person), softwareAuthenticator());
-    const { token } = await undoLinkOf(person);
+    const { token } = await personWithUndoLink();
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const bad of [wrong, token.slice(0, 30), `${token}x`, 'ikke-en-lenke', '', `${token.slice(0, 42)}=`]) {
-      for (const answer of [await lookup(bad), await confirm(bad)]) {
-        expect(answer.status, bad).toBe(404);
-        expect(await errorOf(answer)).toBe('PASSKEY_UNDO_LINK_INVALID');
-      }
+      await expectRefused(bad, 404, 'PASSKEY_UNDO_LINK_INVALID');
     }
     expect((await (await browser()).post(linkTargets.passkey_undo, {})).status).toBe(400);
     // None of that used it up.
@@ -116,19 +128,14 @@ describe('the link in a passkey-added email', () => {
   });
 
   it(`refuses a link older than ${passkeyUndoLinkLifetimeDays} days with PASSKEY_UNDO_LINK_EXPIRED (410), and takes one a minute younger`, async () => {
-    const person = await freshPerson();
-    await register(await passwordSignedIn(person), softwareAuthenticator());
-    const { token } = await undoLinkOf(person);
+    const { token } = await personWithUndoLink();
     const later = await browser();
     await later.advanceClock(passkeyUndoLinkLifetimeDays * 24 * 60 - 1);
     await later.root();
-    expect((await later.post(linkTargets.passkey_undo_lookup, { token })).status).toBe(200);
+    expect((await lookup(token, later)).status).toBe(200);
     await later.advanceClock(2);
     await later.root();
-    for (const answer of [await later.post(linkTargets.passkey_undo_lookup, { token }), await later.post(linkTargets.passkey_undo, { token })]) {
-      expect(answer.status).toBe(410);
-      expect(await errorOf(answer)).toBe('PASSKEY_UNDO_LINK_EXPIRED');
-    }
+    await expectRefused(token, 410, 'PASSKEY_UNDO_LINK_EXPIRED', later);
   });
 
   it('says PASSKEY_ALREADY_REMOVED (410) when the passkey is gone already, a reset’s or the person’s doing', async () => {
@@ -137,27 +144,20 @@ describe('the link in a passkey-added email', () => {
     const passkey = await register(owner, softwareAuthenticator());
     const { token } = await undoLinkOf(person);
     expect((await owner.remove(passkey.link[0].uri)).status).toBe(204);
-    for (const answer of [await lookup(token), await confirm(token)]) {
-      expect(answer.status).toBe(410);
-      expect(await errorOf(answer)).toBe('PASSKEY_ALREADY_REMOVED');
-    }
+    await expectRefused(token, 410, 'PASSKEY_ALREADY_REMOVED');
   });
 
   it('asks for a CSRF token, as every call does, but for no sign-in', async () => {
-    const person = await freshPerson();
-    await register(await passwordSignedIn(person), softwareAuthenticator());
-    const { token } = await undoLinkOf(person);
+    const { token } = await personWithUndoLink();
     const client = await browser();
     const refused = await client.call(linkTargets.passkey_undo, { method: 'POST', body: JSON.stringify({ token }), headers: { 'X-CSRF-TOKEN': 'wrong' } });
     expect(refused.status).toBe(403);
     expect((await client.root()).role).toBeUndefined();
-    expect((await client.post(linkTargets.passkey_undo, { token })).status).toBe(200);
+    expect((await confirm(token, client)).status).toBe(200);
   });
 
   it('stores only a hash of the token', async () => {
-    const person = await freshPerson();
-    await register(await passwordSignedIn(person), softwareAuthenticator());
-    const { token } = await undoLinkOf(person);
+    const { token } = await personWithUndoLink();
     const rows = emulator.db.prepare('SELECT token_hash FROM passkey_undo_tokens').all() as { token_hash: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
@@ -166,18 +166,10 @@ describe('the link in a passkey-added email', () => {
 
 describe('an outside review of the above', () => {
   it('removes what the chain added though the intruder removed a passkey between: X added Y, Y added Z, Z removed Y; X’s link still takes Z', async () => {
-    const person = await freshPerson();
     const x = softwareAuthenticator();
-    await register(await passwordSignedIn(person), x);
-    const { token } = await undoLinkOf(person);
-    const fromX = await browser();
-    expect((await passkeyLogin(fromX, x)).status).toBe(200);
-    const y = softwareAuthenticator();
-    const yPasskey = await register(fromX, y);
-    const fromY = await browser();
-    expect((await passkeyLogin(fromY, y)).status).toBe(200);
-    const z = softwareAuthenticator();
-    await register(fromY, z);
+    const { token } = await personWithUndoLink(x);
+    const { added: y, passkey: yPasskey } = await addedFrom(x);
+    const { added: z } = await addedFrom(y);
     const fromZ = await browser();
     expect((await passkeyLogin(fromZ, z)).status).toBe(200);
     expect((await fromZ.remove(yPasskey.link[0].uri)).status).toBe(204);
@@ -187,14 +179,9 @@ describe('an outside review of the above', () => {
   });
 
   it('still does its work when the intruder removed the passkey it names, while one added from it lives', async () => {
-    const person = await freshPerson();
     const x = softwareAuthenticator();
-    const xPasskey = await register(await passwordSignedIn(person), x);
-    const { token } = await undoLinkOf(person);
-    const fromX = await browser();
-    expect((await passkeyLogin(fromX, x)).status).toBe(200);
-    const y = softwareAuthenticator();
-    await register(fromX, y);
+    const { passkey: xPasskey, token } = await personWithUndoLink(x);
+    const { added: y } = await addedFrom(x);
     const fromY = await browser();
     expect((await passkeyLogin(fromY, y)).status).toBe(200);
     expect((await fromY.remove(xPasskey.link[0].uri)).status).toBe(204);
@@ -218,14 +205,12 @@ describe('an outside review of the above', () => {
   });
 
   it('never holds back a link that works: junk from the person’s address is limited, their confirm is not', async () => {
-    const person = await freshPerson();
-    await register(await passwordSignedIn(person), softwareAuthenticator());
-    const { token } = await undoLinkOf(person);
+    const { token } = await personWithUndoLink();
     const shared = await browser();
     const junk: number[] = [];
     for (let call = 0; call < 40; call += 1) junk.push((await shared.post(linkTargets.passkey_undo_lookup, { token: 'A'.repeat(43) })).status);
     expect(junk.slice(0, 30)).toEqual(Array(30).fill(404));
     expect(junk.slice(30)).toEqual(Array(10).fill(429));
-    expect((await shared.post(linkTargets.passkey_undo, { token })).status).toBe(200);
+    expect((await confirm(token, shared)).status).toBe(200);
   });
 });

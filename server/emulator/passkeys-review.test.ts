@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLimits } from './limits';
 import { emulatorForTests } from './test-emulator';
+import { freshPerson as freshPersonOf } from '../test-http';
 import { softwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
 import { browsersOf, type EmulatorBrowser } from './test-browser';
 import { linkTargets } from './root';
@@ -19,14 +20,7 @@ type Browser = EmulatorBrowser;
 
 const errorOf = async (response: Response) => ((await response.json()) as { 'error-code'?: string })['error-code'];
 
-async function freshPerson() {
-  const response = await emulator.app.request('/dev/api/persons', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{"fullName": "Revi Sjonsen"}',
-  });
-  return (await response.json()) as { nationalId: string; password: string; email: string };
-}
+const freshPerson = () => freshPersonOf(emulator, { fullName: 'Revi Sjonsen' });
 
 async function signedIn(person: { nationalId: string; password: string }): Promise<Browser> {
   const client = await browser();

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLimits } from './limits';
 import { emulatorForTests } from './test-emulator';
+import { freshPerson as freshPersonOf, type Person } from '../test-http';
 import { softwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
 import { browsersOf, type EmulatorBrowser } from './test-browser';
 import { linkTargets } from './root';
@@ -25,26 +26,11 @@ const emulator = emulatorForTests('passkeys', {
 const browser = browsersOf(emulator, '10.36');
 type Browser = EmulatorBrowser;
 
-interface Person {
-  nationalId: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  password: string;
-}
-
 type Json = Record<string, unknown>;
 
 const errorOf = async (response: Response) => ((await response.json()) as { 'error-code'?: string })['error-code'];
 
-async function freshPerson(): Promise<Person> {
-  const response = await emulator.app.request('/dev/api/persons', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{"fullName": "Passe Nøkkelsen"}',
-  });
-  return (await response.json()) as Person;
-}
+const freshPerson = () => freshPersonOf(emulator, { fullName: 'Passe Nøkkelsen' });
 
 async function signedIn(person: Person): Promise<Browser> {
   const client = await browser();

@@ -67,6 +67,14 @@ export interface PasskeyDeps {
 
 type Env = { Variables: { session: Session } };
 
+/** What an answer is held to in both ceremonies, sign-in and registration. */
+interface Expected {
+  expectedChallenge: string;
+  expectedOrigin: string[];
+  expectedRPID: string;
+  requireUserVerification: true;
+}
+
 export function passkeyRoutes({
   db,
   store,
@@ -90,6 +98,19 @@ export function passkeyRoutes({
     now,
     challengeLifetimeMs: timeoutMs,
   });
+
+  /**
+   * The library's verification of an answer to `challenge`, from one of our origins, for our RP ID,
+   * the user verified: null where it refused (by throwing), the same answer for every reason.
+   */
+  async function verifiedBy<T>(challenge: string, verify: (expected: Expected) => Promise<T>): Promise<T | null> {
+    const { rpId, origins } = settings();
+    try {
+      return await verify({ expectedChallenge: challenge, expectedOrigin: [...origins], expectedRPID: rpId, requireUserVerification: true });
+    } catch {
+      return null;
+    }
+  }
 
   routes.post('/login/options', ...guards, async (c) => {
     const body = await bodyOr400(c, passkeyOptionsRequestSchema);
@@ -128,20 +149,13 @@ export function passkeyRoutes({
     const passkey = store.byCredentialId(credential.id);
     const person = passkey ? persons.find(passkey.nationalId) : null;
     if (!passkey || !person?.isUser) return failed('PASSKEY_NOT_RECOGNISED', 'This passkey is not known here');
-    const { rpId, origins } = settings();
-    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null = null;
-    try {
-      verified = await verifyAuthenticationResponse({
+    const verified = await verifiedBy(challenge, (expected) =>
+      verifyAuthenticationResponse({
         response: credential,
-        expectedChallenge: challenge,
-        expectedOrigin: [...origins],
-        expectedRPID: rpId,
-        requireUserVerification: true,
+        ...expected,
         credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports as never },
-      });
-    } catch {
-      // Refused by the library (signature, origin, RP ID, flags, counter): the same answer for each.
-    }
+      }),
+    );
     // Discoverable sign-in (no allowCredentials): the answer must name its user, and name the owner
     // (WebAuthn L3 §7.2 step 6). The handle is not signed, so a relayed answer without it is refused.
     const userHandle = credential.response.userHandle;
@@ -195,20 +209,9 @@ export function passkeyRoutes({
     if (challenge === null)
       return apiError(c, 403, 'PASSKEY_CHALLENGE_INVALID', 'The challenge is not one this session was given, was used, or is too old: start again');
     if (crossOrigin(credential.response.clientDataJSON)) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey was made in a frame of another site');
-    const { rpId, origins } = settings();
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>> | null = null;
-    try {
-      verified = await verifyRegistrationResponse({
-        response: credential,
-        expectedChallenge: challenge,
-        expectedOrigin: [...origins],
-        expectedRPID: rpId,
-        requireUserVerification: true,
-        supportedAlgorithmIDs: algorithms,
-      });
-    } catch {
-      // Refused by the library: the same answer for each reason.
-    }
+    const verified = await verifiedBy(challenge, (expected) =>
+      verifyRegistrationResponse({ response: credential, ...expected, supportedAlgorithmIDs: algorithms }),
+    );
     if (!verified?.verified) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey could not be verified');
     const info = verified.registrationInfo;
     // The ID the authenticator made is the one the browser names, and no longer than WebAuthn allows.

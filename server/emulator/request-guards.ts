@@ -72,7 +72,7 @@ export async function jsonObject(c: Context): Promise<Record<string, unknown> | 
 }
 
 /** A path on this site that is safe to redirect to, in the form to emit (shared with the browser). */
-export { isSameSitePath, sameSitePath } from '../../src/security/redirect-targets';
+export { sameSitePath } from '../../src/security/redirect-targets';
 
 /**
  * A stored return address, checked again where it is used (it was when it was stored): one that fails

@@ -10,15 +10,7 @@ import type { Language } from '../../src/contract/languages';
 import { linkTargets } from './root';
 import type { SoftwareAuthenticator, Use } from './test-authenticator';
 import { browsersOf, type EmulatorBrowser } from './test-browser';
-import { eidSignIn } from '../test-http';
-
-export interface TestPerson {
-  nationalId: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+import { eidSignIn, freshPerson, type Person } from '../test-http';
 
 export interface AddedPasskey {
   id: string;
@@ -51,23 +43,16 @@ export function passkeyHelpers(emulator: { readonly app: Hono }, network: string
     /** What was mailed to one address, newest first. */
     outboxTo: async (to: string) => (await outbox()).filter((message) => message.to === to),
 
-    async freshPerson(language: Language = 'nb'): Promise<TestPerson> {
-      const response = await emulator.app.request('/dev/api/persons', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fullName: 'Passe Nøkkelsen', language }),
-      });
-      return (await response.json()) as TestPerson;
-    },
+    freshPerson: (language: Language = 'nb') => freshPerson(emulator, { fullName: 'Passe Nøkkelsen', language }),
 
-    async passwordSignedIn(person: TestPerson, client?: EmulatorBrowser): Promise<EmulatorBrowser> {
+    async passwordSignedIn(person: Person, client?: EmulatorBrowser): Promise<EmulatorBrowser> {
       const signingIn = client ?? (await browser());
       expect((await signingIn.post(linkTargets.login_password, { username: person.nationalId, password: person.password })).status).toBe(200);
       return signingIn;
     },
 
     /** Signed in with eID: the simulated ID-porten, as the page's eID button would take the person there. */
-    async eidSignedIn(person: TestPerson): Promise<EmulatorBrowser> {
+    async eidSignedIn(person: Person): Promise<EmulatorBrowser> {
       const client = await browser();
       const chosen = await eidSignIn(client, person);
       expect(chosen.status).toBe(303);
@@ -110,7 +95,7 @@ export function passkeyHelpers(emulator: { readonly app: Hono }, network: string
     },
 
     /** The "this was not me" link of the newest passkey-added email to the person, and its token. */
-    async undoLinkOf(person: TestPerson) {
+    async undoLinkOf(person: Person) {
       const email = (await helpers.outboxTo(person.email)).find((message) => message.purpose === 'passkey-added');
       const link = email?.text?.match(/https?:\/\/\S+passkey-not-me\?token=[\w-]+/)?.[0] ?? '';
       expect(link).not.toBe('');
@@ -118,7 +103,7 @@ export function passkeyHelpers(emulator: { readonly app: Hono }, network: string
     },
 
     /** A password reset by ID, phone and both codes from the outbox, done in a browser of its own: the final answer. */
-    async resetPassword(person: TestPerson, password = 'Et-helt-nytt-passord-44') {
+    async resetPassword(person: Person, password = 'Et-helt-nytt-passord-44') {
       const resetting = await browser();
       const start = await resetting.post(linkTargets.reset_password, { phoneNumber: person.phone, taxReference: person.nationalId });
       expect(start.status).toBe(201);
