@@ -50,7 +50,8 @@ export function cssPurgePlugin(): Plugin {
       writeFileSync(path.join(root, classListFile), JSON.stringify([...used].sort()));
       writeFileSync(path.join(root, rebuildMarkFile), '');
       if (listed === null) {
-        this.warn('Hedwig CSS not purged (no class list yet); the list is written, build again to purge');
+        // Not a warning: on a fresh clone this is the plan (scripts/lib.mjs builds again and says so).
+        this.info('Hedwig CSS not purged (no class list yet); the list is written, build again to purge');
       } else {
         this.error(`Hedwig CSS was purged without classes the code now uses (${missing.join(', ')}); the list is updated, build again`);
       }

@@ -2,7 +2,7 @@
 // reload on PORT (3000), proxying the API to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, root } from './lib.mjs';
+import { ensureInstalled, root, viteConfigLoader } from './lib.mjs';
 
 ensureInstalled();
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
@@ -14,7 +14,7 @@ const children = [
     stdio: 'inherit',
     env: { PASSKEY_ORIGINS: `http://localhost:${process.env.PORT ?? '3000'}`, ...process.env, PORT: emulatorPort },
   }),
-  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, EMULATOR_PORT: emulatorPort } }),
+  spawn(bin('vite'), viteConfigLoader, { cwd: root, stdio: 'inherit', env: { ...process.env, EMULATOR_PORT: emulatorPort } }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -1,7 +1,10 @@
 export const root: string;
 export function log(message: string): void;
 export function run(command: string, args: string[], options?: Record<string, unknown>): number;
+export function missingPrerequisites(env?: NodeJS.ProcessEnv): string[];
+export function ensurePrerequisites(): void;
 export function ensureInstalled(): void;
+export const viteConfigLoader: string[];
 export function buildFrontEnd(): void;
 export function ensureBuilt(): void;
 export const chromiumFlags: string[];

@@ -40,6 +40,41 @@ function walk(dir) {
   });
 }
 
+/** Whether `name` is an executable file in one of PATH's folders. */
+function onPath(name, env = process.env) {
+  return (env.PATH ?? '').split(path.delimiter).some((dir) => {
+    if (!dir) return false;
+    try {
+      return statSync(path.join(dir, name)).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * What the install needs beyond Node: npm, and the tools that build better-sqlite3 (the emulator's
+ * database) from source, as its install script does (node-gyp: Python 3, make, a C++ compiler).
+ * Answers one line per missing tool, naming it and its Debian package.
+ */
+export function missingPrerequisites(env = process.env) {
+  const needs = [
+    { what: 'npm', names: ['npm'], debian: 'npm' },
+    { what: 'Python 3 (python3), which node-gyp runs', names: ['python3'], debian: 'python3' },
+    { what: 'make', names: ['make', 'gmake'], debian: 'make' },
+    { what: 'a C++ compiler (g++, clang++ or c++)', names: [env.CXX, 'g++', 'clang++', 'c++'].filter(Boolean), debian: 'g++' },
+  ];
+  return needs.filter(({ names }) => !names.some((name) => onPath(name, env))).map(({ what, debian }) => `${what}: apt-get install ${debian}`);
+}
+
+/** Stops with the list of what is missing, before anything is installed or built. */
+export function ensurePrerequisites() {
+  const missing = missingPrerequisites();
+  if (missing.length === 0) return;
+  console.error(`✖ Missing on this machine (npm install builds better-sqlite3 from source with these):\n${missing.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+
 /** npm ci, unless node_modules already matches package-lock.json and this Node version. */
 export function ensureInstalled() {
   const stampFile = path.join(root, 'node_modules', '.innlogging-install-stamp');
@@ -50,6 +85,14 @@ export function ensureInstalled() {
   writeFileSync(stampFile, stamp);
 }
 
+/**
+ * How Vite and Vitest load vite.config.ts and vitest.config.ts: evaluated as they are (Vite's module
+ * runner), not bundled first. The bundling loader warns, in some 40 lines on every start, that the
+ * build's TypeScript imports without a file extension would not load under a loader Vite may make
+ * the default one day; this one loads them and has nothing to warn about.
+ */
+export const viteConfigLoader = ['--configLoader', 'runner'];
+
 /** The production build: vite build, the prerendered screens (scripts/prerender.ts), the static site (scripts/static-site.ts). */
 export function buildFrontEnd() {
   log('Building the front end (vite build, then prerender)');
@@ -57,11 +100,11 @@ export function buildFrontEnd() {
   // The stylesheet purge (build/css-purge-plugin.ts) may ask for a second build with a new class list.
   const rebuildMark = path.join(root, 'node_modules', '.cache', 'innlogging-css', 'rebuild');
   rmSync(rebuildMark, { force: true });
-  const status = run(vite, ['build', '--logLevel', 'warn'], { allowFailure: true });
+  const status = run(vite, ['build', ...viteConfigLoader, '--logLevel', 'warn'], { allowFailure: true });
   if (existsSync(rebuildMark)) {
     log('Building again with the classes the code uses (stylesheet purge)');
     rmSync(rebuildMark, { force: true });
-    run(vite, ['build', '--logLevel', 'warn']);
+    run(vite, ['build', ...viteConfigLoader, '--logLevel', 'warn']);
   } else if (status !== 0) {
     console.error('\n✖ vite build failed');
     process.exit(status);

@@ -44,6 +44,8 @@ export async function prerender({
 }: PrerenderOptions = {}): Promise<Record<string, string>> {
   await build({
     root,
+    // As scripts/lib.mjs viteConfigLoader: vite.config.ts evaluated as it is, not bundled (and warned about).
+    configLoader: 'runner',
     logLevel: 'warn',
     build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
   });

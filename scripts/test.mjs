@@ -3,11 +3,12 @@
 // once more through the static build behind Debian's nginx.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureChromium, ensureInstalled, ensureNginx, log, root, run } from './lib.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, ensureNginx, ensurePrerequisites, log, root, run, viteConfigLoader } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = path.join(root, 'test-results');
 
+ensurePrerequisites();
 ensureInstalled();
 ensureChromium();
 ensureNginx();
@@ -23,9 +24,13 @@ log('Format and lint (biome)');
 run(bin('biome'), ['ci', '.']);
 
 log('Unit and component tests (vitest)');
-const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`], {
-  allowFailure: true,
-});
+const unitStatus = run(
+  bin('vitest'),
+  ['run', ...viteConfigLoader, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`],
+  {
+    allowFailure: true,
+  },
+);
 
 ensureBuilt();
 

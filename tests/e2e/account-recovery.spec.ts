@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import { startServer } from './support/server';
-import { base, expect, expectNoAxeViolations, freshPerson, languages, snoozePasskeyOffer, test, text } from './support/fixtures';
+import { base, expect, expectNoAxeViolations, freshPerson, guardPage, languages, snoozePasskeyOffer, test, text } from './support/fixtures';
 
 type Person = Pick<Awaited<ReturnType<typeof freshPerson>>, 'nationalId' | 'phone' | 'email'>;
 
@@ -150,7 +150,7 @@ test('the back button after a completed reset sends nothing again and opens no s
   expect(posts.slice(sent), 'calls sent after going forward again').toEqual([]);
 });
 
-test('the new password survives a restart of the emulator', async ({ page, request }) => {
+test('the new password survives a restart of the emulator', async ({ page, request, consoleGuard }) => {
   const first = await startServer();
   const person = await freshPerson(request, { origin: first.url });
   await toPasswordStep(page, request, 'en', person, first.url);
@@ -169,6 +169,7 @@ test('the new password survives a restart of the emulator', async ({ page, reque
     const context = await page.context().browser()!.newContext();
     await snoozePasskeyOffer(context);
     const fresh = await context.newPage();
+    await guardPage(fresh, consoleGuard);
     await fresh.goto(`${second.url}/innlogging/en/`);
     await fresh.getByRole('button', { name: text('en', 'login.password_accordion') }).click();
     await fresh.getByLabel(text('en', 'login.national_id')).fill(person.nationalId);

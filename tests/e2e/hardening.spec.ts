@@ -3,7 +3,7 @@
  * past the session timeout, password managers, other tabs, the back button, double clicks.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { base, deploy, expect, expectNoAxeViolations, test, text } from './support/fixtures';
+import { base, deploy, expect, expectNoAxeViolations, guardPage, test, text } from './support/fixtures';
 
 const kari = { nationalId: '01817010055', password: 'Sommerfugl-42' };
 const passwordLoginPath = '/post/api/private/login/password';
@@ -188,10 +188,11 @@ test.describe('what people do to login pages', () => {
     await expect(page).toHaveURL(/\/postkasse\/$/);
   });
 
-  test('a sign-in in another tab is noticed when this tab is used again', async ({ page, context }) => {
+  test('a sign-in in another tab is noticed when this tab is used again', async ({ page, context, consoleGuard }) => {
     await page.goto(`${base('nb')}/business`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'business.heading'));
     const other = await context.newPage();
+    await guardPage(other, consoleGuard);
     await other.goto(`${base('nb')}/`);
     await openPasswordForm(other);
     await fillPasswordForm(other);
@@ -204,11 +205,12 @@ test.describe('what people do to login pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a logout in another tab is noticed when this tab is used again', async ({ page, context }) => {
+  test('a logout in another tab is noticed when this tab is used again', async ({ page, context, consoleGuard }) => {
     await page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: kari.nationalId, level: 103 } });
     await page.goto(`${base('nb')}/business`);
     await expect(page.getByRole('dialog', { name: text('nb', 'wrong_role.heading_private') })).toBeVisible();
     const other = await context.newPage();
+    await guardPage(other, consoleGuard);
     await other.goto('/postkasse/');
     await other.getByRole('button', { name: 'Log out' }).click();
     await expect(other).toHaveURL(/\/innlogging\/logout$/);

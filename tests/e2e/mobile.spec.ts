@@ -5,7 +5,19 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import { appPrefix, appRedirect, finishAppLogin, replayAppLogin, startAppLogin, type AppClientName } from './support/app-client';
-import { appLaunchRefused, base, deployIf, expect, expectAppRunning, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
+import {
+  appLaunchRefused,
+  base,
+  deployIf,
+  expect,
+  expectAppRunning,
+  expectNoAxeViolations,
+  guardPage,
+  languages,
+  test,
+  text,
+  viewports,
+} from './support/fixtures';
 
 async function role(page: Page): Promise<string | undefined> {
   return ((await (await page.request.get('/post/api')).json()) as { role?: string }).role;
@@ -223,6 +235,7 @@ test("the attacks: another browser's login link, or its approval page, gives a s
   // The attacker's app starts a login and opens it in the attacker's own browser (binding it there).
   const attacker = await browser.newContext();
   const attackerPage = await attacker.newPage();
+  await guardPage(attackerPage, consoleGuard);
   await page.goto('/innlogging/');
   const login = await startAppLogin(page.request);
   await attackerPage.goto(new URL(login.passwordLoginUrl, page.url()).href);

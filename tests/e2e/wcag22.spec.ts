@@ -10,7 +10,19 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import type { TextKey } from '../../src/i18n/nb';
 import { screenManifest, type ScreenName } from '../../src/screens/screens';
-import { axeResults, base, expect, expectNoAxeViolations, freshPerson, type TestPerson, test, text, viewports } from './support/fixtures';
+import {
+  axeResults,
+  base,
+  type ConsoleGuard,
+  guardPage,
+  expect,
+  expectNoAxeViolations,
+  freshPerson,
+  type TestPerson,
+  test,
+  text,
+  viewports,
+} from './support/fixtures';
 import { atStep, codesTo, dialog, openWizard, toNewPasswordStep } from './support/reset-wizard';
 import { visitEntries, visitScreen } from './support/visits';
 import { withAppToken } from './support/app-client';
@@ -26,9 +38,16 @@ const interactive = 'a[href], button, input:not([type="hidden"]), select, textar
  * the visit table's way (holds never released: the page stays as checked). Answers once its heading
  * shows and the app has taken over where it does.
  */
-async function openScreen(browser: Browser, name: ScreenName, viewport: { width: number; height: number }, before?: (page: Page) => Promise<void>) {
+async function openScreen(
+  browser: Browser,
+  consoleGuard: ConsoleGuard,
+  name: ScreenName,
+  viewport: { width: number; height: number },
+  before?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ viewport, baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
+  await guardPage(page, consoleGuard);
   await before?.(page);
   await visitScreen(page, language, name);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, screenManifest[name].heading));
@@ -140,13 +159,13 @@ function smallTargets(selector: string): TooSmall[] {
   return failures;
 }
 
-test('target size: every interactive element of every screen is at least 24 × 24 CSS px or spaced (2.5.8)', async ({ browser }) => {
+test('target size: every interactive element of every screen is at least 24 × 24 CSS px or spaced (2.5.8)', async ({ browser, consoleGuard }) => {
   test.setTimeout(180_000);
   const failures: string[] = [];
   const runs = Object.entries(viewports).flatMap(([width, viewport]) => visitEntries.map(([name]) => ({ name, width, viewport })));
   let measured = 0;
   await inParallel(runs, 3, async ({ name, width, viewport }) => {
-    const { context, page } = await openScreen(browser, name, viewport);
+    const { context, page } = await openScreen(browser, consoleGuard, name, viewport);
     try {
       for (const failure of await page.evaluate(smallTargets, interactive)) failures.push(`${name} ${width}: ${failure.target} is ${failure.size} px`);
       measured += 1;
@@ -240,7 +259,7 @@ test('one-time codes accept spaces and dashes (3.3.8)', async ({ page, context }
   await pasteThroughWizard(page, await freshPerson(page.request), { email: dashed, sms: spaced });
 });
 
-test('the focused element is never under the status banner at 400 % zoom (2.4.11)', async ({ browser }) => {
+test('the focused element is never under the status banner at 400 % zoom (2.4.11)', async ({ browser, consoleGuard }) => {
   test.setTimeout(180_000);
   // 1280 × 1024 at 400 %: 320 × 256 CSS px. An incident now and a maintenance planned: the banner's two lines.
   const zoomed = { width: 320, height: 256 };
@@ -272,7 +291,7 @@ test('the focused element is never under the status banner at 400 % zoom (2.4.11
   const failures: string[] = [];
   let visited = 0;
   await inParallel(visitEntries, 3, async ([name]) => {
-    const { context, page } = await openScreen(browser, name, zoomed, banner);
+    const { context, page } = await openScreen(browser, consoleGuard, name, zoomed, banner);
     try {
       const region = page.getByRole('region', { name: text(language, 'status.label') });
       await expect(region).toBeVisible();
@@ -359,7 +378,7 @@ test('password managers: the login and new-password forms carry the autocomplete
   expect(reset?.fields.filter((input) => input.autocomplete === 'username').map((input) => input.value)).toEqual([person.nationalId]);
 });
 
-test('consistent help: customer service and the chatbot in the same relative place (3.2.6)', async ({ browser }) => {
+test('consistent help: customer service and the chatbot in the same relative place (3.2.6)', async ({ browser, consoleGuard }) => {
   test.setTimeout(120_000);
   /**
    * Where help is on a page, in the page's order: the customer-service block (where the screen has one)
@@ -370,7 +389,7 @@ test('consistent help: customer service and the chatbot in the same relative pla
   const layouts = new Map<string, string[]>();
   const failures: string[] = [];
   await inParallel(visitEntries, 3, async ([name]) => {
-    const { context, page } = await openScreen(browser, name, viewports.desktop);
+    const { context, page } = await openScreen(browser, consoleGuard, name, viewports.desktop);
     try {
       const { group } = screenManifest[name];
       if (group === 'web') await expect(page.getByRole('button', { name: text(language, 'footer.chatbot') })).toBeVisible();
@@ -415,7 +434,7 @@ test('consistent help: customer service and the chatbot in the same relative pla
   expect(layouts.size).toBe(visitEntries.length);
   // The screens with customer service have it (issue #37 names them): the private login and forgotten password.
   for (const name of ['privateLogin', 'forgotPassword'] as const) {
-    const { context, page } = await openScreen(browser, name, viewports.desktop);
+    const { context, page } = await openScreen(browser, consoleGuard, name, viewports.desktop);
     await expect(page.getByRole('main').getByRole('heading', { name: text(language, 'customer_service.heading') })).toBeVisible();
     await context.close();
   }

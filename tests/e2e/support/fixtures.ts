@@ -78,6 +78,30 @@ interface Fixtures {
   passkeyOfferSnoozed: boolean;
 }
 
+/**
+ * React's words for markup that hydration could not keep (#418 text, #419, #422, #423, #425 in a
+ * production build; "hydrat…" in a development one), at whatever level they are logged.
+ */
+const hydrationProblem = /hydrat|Minified React error #4(18|19|22|23|25)\b/i;
+
+/**
+ * What the guard watches on a page: console errors, uncaught errors, CSP violations (a blocked script,
+ * style, font or call is a defect even when the browser stays quiet about it), and a hydration problem
+ * logged at any level. The `page` fixture's page has it; a page a test opens itself (another context,
+ * another tab) is given it with this.
+ */
+export async function guardPage(page: Page, consoleGuard: ConsoleGuard) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || hydrationProblem.test(message.text())) consoleGuard.problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleGuard.problems.push(`pageerror: ${error.message}`));
+}
+
 export const test = playwrightTest.extend<Fixtures>({
   passkeyOfferSnoozed: [true, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none
@@ -99,16 +123,7 @@ export const test = playwrightTest.extend<Fixtures>({
     if (process.env.SCREENSHOTS_DIR || process.env.SAVE_SCREENSHOTS === '1') {
       await page.addInitScript((key) => localStorage.setItem(key, '1'), fontsKey);
     }
-    // A blocked script, style, font or call is a defect even when the browser stays quiet about it.
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
-      });
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleGuard.problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => consoleGuard.problems.push(`pageerror: ${error.message}`));
+    await guardPage(page, consoleGuard);
     // Through nginx (global-setup.ts) the browser talks to nginx alone: a redirect or a link to the
     // server behind it would work here and break in production, where that server is out of reach.
     // (Its port on any loopback name: localhost, 127.0.0.1 or [::1].)

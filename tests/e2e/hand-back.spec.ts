@@ -1,0 +1,59 @@
+/**
+ * The hand-back to the app (issue #49): the page sends the browser to the app, and a browser that
+ * does not open it (this one never does: it has no app for the scheme, and refuses to launch one
+ * without a tap) must not strand the person on a spinner. After a moment a button opens the same app
+ * address, on the password route and on the eID route (which ends the ID-porten session on the way).
+ */
+import type { Page } from '@playwright/test';
+import { appRedirect, finishAppLogin, startAppLogin, type AppClientName } from './support/app-client';
+import { appLaunchRefused, base, expect, expectNoAxeViolations, test, text, viewports } from './support/fixtures';
+
+async function expectHandBack(page: Page, language: 'nb' | 'en', client: AppClientName, redirectUrl: string) {
+  const openApp = page.getByRole('link', { name: text(language, 'mobile.open_app') });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.redirect_title'));
+  // At first the page only says what is happening.
+  await expect(openApp).toHaveCount(0);
+  await expect(page.getByText(text(language, 'mobile.returning'))).toBeVisible();
+  // Then the button, with what to do if nothing happens.
+  await expect(openApp).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByText(text(language, 'mobile.open_app_help'))).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(openApp).toHaveAttribute('href', redirectUrl);
+  await expectNoAxeViolations(page);
+  // A tap asks for the same app address again: the browser's request for it is the app being opened.
+  const again = appRedirect(page, client);
+  await openApp.click();
+  expect(await again).toBe(redirectUrl);
+}
+
+test.describe('the hand-back to the app', () => {
+  test('password route (nb, phone): a button opens the app when the browser stays on the page', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(appLaunchRefused);
+    await page.setViewportSize(viewports.phone);
+    const login = await startAppLogin(page.request, 'ios');
+    await page.goto(`${base('nb')}${login.passwordLoginUrl.replace('/innlogging', '')}`);
+    await page.getByLabel(text('nb', 'login.national_id')).fill('01817010055');
+    await page.getByLabel(text('nb', 'login.password'), { exact: true }).fill('Sommerfugl-42');
+    const redirect = appRedirect(page, 'ios');
+    await page.getByRole('button', { name: text('nb', 'login.submit'), exact: true }).click();
+    const redirectUrl = await redirect;
+    await expectHandBack(page, 'nb', 'ios', redirectUrl);
+    await page.screenshot({ path: test.info().outputPath('hand-back-nb-phone.png'), fullPage: true });
+    // The code still works once, as the app would use it.
+    const tokens = await finishAppLogin(new URL(page.url()).origin, login, redirectUrl);
+    expect(tokens.person).toBe('01817010055');
+  });
+
+  test('eID route, ending the ID-porten session on the way (en, desktop): the button opens the app itself', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(appLaunchRefused);
+    await page.setViewportSize(viewports.desktop);
+    const login = await startAppLogin(page.request, 'android');
+    await page.goto(`${base('en')}/mobileLogin/${login.token}/idporten4`);
+    await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
+    const redirect = appRedirect(page, 'android');
+    await page.getByRole('button', { name: 'Kari Nordmann' }).click();
+    const redirectUrl = await redirect;
+    await expect(page).toHaveURL(/\/mobileSuccessWithIDportenLogout\//);
+    await expectHandBack(page, 'en', 'android', redirectUrl);
+  });
+});
