@@ -9,6 +9,7 @@ import { findLink, relName } from './links';
 import { apiPaths } from '../config/paths';
 import { fetchRoot } from './root';
 import { stubFetchForEachTest, type FetchMock } from './test-fetch';
+import { itAnswers } from '../test-support/answers';
 
 let fetchMock: FetchMock;
 
@@ -406,14 +407,12 @@ describe('fetchRoot', () => {
 });
 
 describe('relName and findLink', () => {
-  it.each([
+  itAnswers(relName, 'relName(%s) is %s', [
     ['/post/api/relations/login_password', 'login_password'],
     ['https://x.example/relations/logout/', 'logout'],
     ['urn:x#self', 'self'],
     ['self', 'self'],
-  ])('relName(%s) is %s', (rel, name) => {
-    expect(relName(rel)).toBe(name);
-  });
+  ]);
 
   const links = [
     { rel: '/post/api/relations/login_password', uri: '/post/api/login' },

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { I18nProvider } from '../i18n/i18n-context';
 import { groupAt } from '../screens/screens';
+import { itAnswers } from '../test-support/answers';
 import { SiteFooter } from './footer';
 
 function renderFooter(minimal: boolean) {
@@ -51,13 +52,14 @@ describe('footer', () => {
     expect(screen.getByText(/Posten Bring AS/)).toBeVisible();
   });
 
-  it("the app's pages are the mobile group, whatever their token; the rest are web", () => {
-    expect(groupAt('mobileLogin/AbCdEf123456/password')).toBe('mobile');
-    expect(groupAt('mobileLogin/AbCdEf123456/forgot-password')).toBe('mobile');
-    expect(groupAt('mobileLogin/AbCdEf123456/idporten3')).toBe('mobile');
-    expect(groupAt('mobileSuccess/AbCdEf123456')).toBe('mobile');
-    expect(groupAt('')).toBe('web');
-    expect(groupAt('forgot-password')).toBe('web');
-    expect(groupAt('no/such/page')).toBe('web');
-  });
+  // The app's pages are the mobile group, whatever their token; the rest are web.
+  itAnswers(groupAt, '%j is in the %s group', [
+    ['mobileLogin/AbCdEf123456/password', 'mobile'],
+    ['mobileLogin/AbCdEf123456/forgot-password', 'mobile'],
+    ['mobileLogin/AbCdEf123456/idporten3', 'mobile'],
+    ['mobileSuccess/AbCdEf123456', 'mobile'],
+    ['', 'web'],
+    ['forgot-password', 'web'],
+    ['no/such/page', 'web'],
+  ]);
 });

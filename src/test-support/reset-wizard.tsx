@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider, useActionData, useLoaderData, useLo
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { TestPerson } from '../../server/emulator/test-fetch';
+import type { emulatorFetchForTests, TestPerson } from '../../server/emulator/test-fetch';
 import ResetWizard from '../features/password-reset/reset-wizard';
 import { I18nProvider } from '../i18n/i18n-context';
 import { nb, type Texts } from '../i18n/nb';
@@ -150,4 +150,15 @@ export async function renderWizard({
   // The router's first load (the loader reads the step), then the wizard open at it.
   await ready();
   return { user, router, rendered, startEid, ready, dialog, field, button, heading, findHeading, identify, enterCode, choosePassword, reach };
+}
+
+/**
+ * Step 1 sent with the person's answers while the emulator holds the reset's start (1.5 s, once): the
+ * wizard, its call under way.
+ */
+export async function identifyWhileSlow(dev: ReturnType<typeof emulatorFetchForTests>['dev'], person: TestPerson) {
+  await dev.fault({ path: '/post/api/private/password-reset', mode: 'slow', delayMs: 1500, times: 1 });
+  const wizard = await renderWizard();
+  await wizard.identify(person.phone, person.nationalId);
+  return wizard;
 }

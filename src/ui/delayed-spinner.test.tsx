@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nProvider } from '../i18n/i18n-context';
 import { en } from '../i18n/en';
+import { withFakeTimers } from '../test-support/fake-timers';
 import { DelayedSpinner, type DelayedSpinnerProps } from './delayed-spinner';
 
 function renderSpinner(props: DelayedSpinnerProps = {}) {
@@ -19,13 +20,7 @@ function advance(ms: number) {
 }
 
 describe('DelayedSpinner', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('shows nothing for the first 1000 ms, then the status "Loading …"', () => {
     renderSpinner();

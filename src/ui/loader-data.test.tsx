@@ -1,8 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nProvider } from '../i18n/i18n-context';
 import { en } from '../i18n/en';
+import { withFakeTimers } from '../test-support/fake-timers';
 import { LoaderData, useLoaderDataContext, useLoaderDataError } from './loader-data';
 
 interface Account {
@@ -47,13 +48,7 @@ class CatchError extends Component<{ children: ReactNode }, { error: Error | nul
 
 describe('LoaderData', () => {
   describe('with a pending promise', () => {
-    beforeEach(() => {
-      vi.useFakeTimers();
-    });
-
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+    withFakeTimers();
 
     it('shows the spinner after the delay until the promise resolves, then gives the data to its children', async () => {
       const { promise, resolve } = deferred<Account>();

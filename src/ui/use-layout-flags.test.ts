@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { withFakeTimers } from '../test-support/fake-timers';
 import { layoutFlagsFor, throttle, useLayoutFlags } from './use-layout-flags';
 
 describe('layoutFlagsFor', () => {
@@ -17,13 +18,7 @@ describe('layoutFlagsFor', () => {
 });
 
 describe('throttle', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('runs the first call at once and the last call of a burst once the wait is over', () => {
     const calls: string[] = [];
@@ -100,13 +95,13 @@ describe('useLayoutFlags', () => {
     window.dispatchEvent(new Event('resize'));
   }
 
+  withFakeTimers();
+
   beforeEach(() => {
-    vi.useFakeTimers();
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
   });
 
   afterEach(() => {
-    vi.useRealTimers();
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: originalWidth });
   });
 

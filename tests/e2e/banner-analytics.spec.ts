@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import { startAppLogin } from './support/app-client';
 import { recordedWith, uniqueMarker } from './support/analytics';
+import { statusItem } from '../../src/test-support/status-items';
 import { base, expect, expectNoAxeViolations, test, text, viewports } from './support/fixtures';
 
 // ---------------------------------------------------------------------------------------------------
@@ -28,27 +29,10 @@ interface Items {
 /** Fixed browser time for the texts: 22 November 2031, 12:00 in Oslo (UTC+1). */
 const noonInOslo = '2031-11-22T11:00:00Z';
 
-function maintenance(id: string, from: string, until: string, name = 'Oppgradering av innloggingstjenesten') {
-  return {
-    id,
-    name,
-    status: 'scheduled',
-    shortlink: `https://stspg.io/${id}`,
-    impact: 'maintenance',
-    scheduled_for: from,
-    scheduled_until: until,
-    components: [{ id: 'innlogging', status: 'under_maintenance' }],
-  };
-}
+const maintenance = (id: string, from: string, until: string, name = 'Oppgradering av innloggingstjenesten') =>
+  statusItem('maintenance', id, name, { from, until });
 
-const incident = {
-  id: 'e2e-incident',
-  name: 'Treg innlogging med BankID',
-  status: 'investigating',
-  shortlink: 'https://stspg.io/e2e-incident',
-  impact: 'major',
-  components: [{ id: 'innlogging', status: 'degraded_performance' }],
-};
+const incident = statusItem('incident', 'e2e-incident', 'Treg innlogging med BankID');
 
 /** 19.08–21.08 in Oslo today (the fixed time), and 08.00–09.00 tomorrow. */
 const thisEvening = maintenance('e2e-evening', '2031-11-22T18:08:00Z', '2031-11-22T20:08:00Z');

@@ -28,6 +28,15 @@ async function fillPasswordForm(page: Page, nationalId = kari.nationalId, passwo
 
 const submitButton = (page: Page) => page.getByRole('button', { name: text('nb', 'login.submit'), exact: true });
 
+/** Kari signed in with her password from the private login page, at the mailbox. */
+async function signInAsKari(page: Page) {
+  await page.goto(`${base('nb')}/`);
+  await openPasswordForm(page);
+  await fillPasswordForm(page);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/postkasse\/$/);
+}
+
 test.describe('faults at the emulator', () => {
   for (const mode of ['error', 'malformed', 'drop'] as const) {
     for (const screen of [
@@ -146,11 +155,7 @@ test.describe('what people do to login pages', () => {
   });
 
   test('thirty minutes away from the mailbox: the timeout page', deploy, async ({ page }) => {
-    await page.goto(`${base('nb')}/`);
-    await openPasswordForm(page);
-    await fillPasswordForm(page);
-    await submitButton(page).click();
-    await expect(page).toHaveURL(/\/postkasse\/$/);
+    await signInAsKari(page);
     await advanceServerClock(page.request, 31);
     await page.reload();
     await expect(page).toHaveURL(/\/innlogging\/timeout$/);
@@ -193,11 +198,7 @@ test.describe('what people do to login pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nb', 'business.heading'));
     const other = await context.newPage();
     await guardPage(other, consoleGuard);
-    await other.goto(`${base('nb')}/`);
-    await openPasswordForm(other);
-    await fillPasswordForm(other);
-    await submitButton(other).click();
-    await expect(other).toHaveURL(/\/postkasse\/$/);
+    await signInAsKari(other);
     // Back to the first tab: it sees the private session at once, not when a form is sent.
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -225,11 +226,7 @@ test.describe('what people do to login pages', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === passwordLoginPath) logins += 1;
     });
-    await page.goto(`${base('nb')}/`);
-    await openPasswordForm(page);
-    await fillPasswordForm(page);
-    await submitButton(page).click();
-    await expect(page).toHaveURL(/\/postkasse\/$/);
+    await signInAsKari(page);
     await page.goBack();
     // Signed in already: the login page sends the person on to the mailbox again.
     await expect(page).toHaveURL(/\/postkasse\/$/);

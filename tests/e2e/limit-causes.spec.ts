@@ -73,6 +73,15 @@ async function openPasswordLogin(page: Page, language: Language) {
   await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
 }
 
+/** From an address of the test's own, a fresh person whose device this browser is, at the password form: the person. */
+async function onOwnDevice(page: Page, language: Language) {
+  await ownAddress(page);
+  const person = await freshPerson(page.request, { origin: server.url });
+  await becomeDeviceOf(page, person);
+  await openPasswordLogin(page, language);
+  return person;
+}
+
 /**
  * One password sent by keyboard (Enter in the password field); the answer's status, once the form has
  * taken it (the password emptied): an Enter before that is the same login pressed twice, which the form
@@ -169,10 +178,7 @@ for (const language of languages) {
 
     test('on the person’s own device: the lock of this browser, its own message', async ({ page, consoleGuard }) => {
       consoleGuard.allow(refusals);
-      await ownAddress(page);
-      const person = await freshPerson(page.request, { origin: server.url });
-      await becomeDeviceOf(page, person);
-      await openPasswordLogin(page, language);
+      const person = await onOwnDevice(page, language);
       expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
       await warningTitled(page, language, 'login.wrong_password_title');
       expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
@@ -195,11 +201,8 @@ for (const language of languages) {
 
     test('at the ceiling of failures in a row: password login stopped, its own message, no wait', async ({ page, consoleGuard }) => {
       consoleGuard.allow(refusals);
-      await ownAddress(page);
-      const person = await freshPerson(page.request, { origin: server.url });
       // The ceiling is a device's (decision 028): this browser is one of the person's.
-      await becomeDeviceOf(page, person);
-      await openPasswordLogin(page, language);
+      const person = await onOwnDevice(page, language);
       expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
       expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
       await warningTitled(page, language, 'login.locked_title');

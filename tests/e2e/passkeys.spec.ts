@@ -7,7 +7,7 @@
  * session signed in with logs the person out. The rest of #44 is tested over HTTP
  * (server/emulator/passkey-recovery.test.ts).
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import { offerDeclinedKey } from '../../src/features/passkeys/offer';
 import {
@@ -70,6 +70,33 @@ async function createThroughOffer(page: Page, language: Language, person: TestPe
   expect(await authenticator.credentialIds()).toHaveLength(1);
   await byKeyboard(page, page.getByRole('link', { name: text(language, 'passkey_offer.continue') }));
   await expect(page).toHaveURL(mailbox);
+}
+
+/** A fresh person with a passkey on this browser's device, made through the offer, then signed out. */
+async function personWithPasskey(page: Page, language: Language, origin = '') {
+  const person = await freshPerson(page.request, { origin });
+  const authenticator = await addVirtualAuthenticator(page);
+  await createThroughOffer(page, language, person, authenticator, origin);
+  await signOut(page);
+  return { person, authenticator };
+}
+
+/** The private login page, once its app runs, and its passkey button pressed. */
+async function pressPasskeyButton(page: Page, language: Language, origin = '') {
+  await page.goto(`${origin}${base(language)}/`);
+  await expectAppRunning(page);
+  await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+}
+
+/** A password reset from the login page, through the wizard's steps to a new password saved. */
+async function resetPassword(page: Page, request: APIRequestContext, language: Language, person: TestPerson) {
+  await page.goto(`${base(language)}/`);
+  await toNewPasswordStep(page, request, language, person);
+  const wizard = dialog(page, language);
+  const newPassword = 'Fjellvandring-i-regn-44';
+  await wizard.getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
+  await wizard.getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
+  await wizard.getByRole('button', { name: text(language, 'reset.save') }).click();
 }
 
 async function signedInWith(page: Page) {
@@ -146,9 +173,7 @@ for (const language of languages) {
         expect(await authenticator.credentialIds()).toEqual([firstId]);
         await page.goto('/postkasse/');
         await signOut(page);
-        await page.goto(`${base(language)}/`);
-        await expectAppRunning(page);
-        await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+        await pressPasskeyButton(page, language);
         const refused = page.getByRole('main').getByRole('alert');
         await expect(refused).toContainText(text(language, 'passkey.not_recognised_title'));
         await expect(refused).toBeFocused();
@@ -202,9 +227,7 @@ for (const language of ['nb', 'en'] as const) {
         await expect(heading(page)).toHaveText(text(language, 'passkey_not_me.used_heading'));
 
         // The passkey, still on the device, signs in nobody.
-        await page.goto(`${base(language)}/`);
-        await expectAppRunning(page);
-        await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+        await pressPasskeyButton(page, language);
         await expect(page.getByRole('main').getByRole('alert')).toContainText(text(language, 'passkey.not_recognised_title'));
       });
     });
@@ -243,13 +266,7 @@ for (const [language, viewport] of oneWidthEach) {
 
     test('no offer after a password reset', async ({ page, request }) => {
       const person = await freshPerson(request);
-      await page.goto(`${base(language)}/`);
-      await toNewPasswordStep(page, request, language, person);
-      const wizard = dialog(page, language);
-      const newPassword = 'Fjellvandring-i-regn-77';
-      await wizard.getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
-      await wizard.getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
-      await wizard.getByRole('button', { name: text(language, 'reset.save') }).click();
+      await resetPassword(page, request, language, person);
       await expect(page).toHaveURL(mailbox);
       expect(page.url()).not.toContain('passkey-offer');
     });
@@ -257,35 +274,19 @@ for (const [language, viewport] of oneWidthEach) {
     test('a reset removes the passkey made after a password sign-in: it then signs in nobody', async ({ page, request, consoleGuard }) => {
       // The refusal's 403, which the browser logs.
       consoleGuard.allow(/status of 403/);
-      const person = await freshPerson(request);
-      const authenticator = await addVirtualAuthenticator(page);
-      await createThroughOffer(page, language, person, authenticator);
-      await signOut(page);
-      await page.goto(`${base(language)}/`);
-      await toNewPasswordStep(page, request, language, person);
-      const wizard = dialog(page, language);
-      const newPassword = 'Fjellvandring-i-regn-44';
-      await wizard.getByLabel(text(language, 'reset.new_password'), { exact: true }).fill(newPassword);
-      await wizard.getByLabel(text(language, 'reset.repeat_password'), { exact: true }).fill(newPassword);
-      await wizard.getByRole('button', { name: text(language, 'reset.save') }).click();
+      const { person, authenticator } = await personWithPasskey(page, language);
+      await resetPassword(page, request, language, person);
       await signOut(page);
       // Still on the device, refused by the service, and said plainly.
       expect(await authenticator.credentialIds()).toHaveLength(1);
-      await page.goto(`${base(language)}/`);
-      await expectAppRunning(page);
-      await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+      await pressPasskeyButton(page, language);
       await expect(page.getByRole('main').getByRole('alert')).toContainText(text(language, 'passkey.not_recognised_title'));
       expect(await signedInWith(page)).toBeUndefined();
     });
 
     test('removing the passkey this session signed in with says it logs out, and does', async ({ page }) => {
-      const person = await freshPerson(page.request);
-      const authenticator = await addVirtualAuthenticator(page);
-      await createThroughOffer(page, language, person, authenticator);
-      await signOut(page);
-      await page.goto(`${base(language)}/`);
-      await expectAppRunning(page);
-      await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+      await personWithPasskey(page, language);
+      await pressPasskeyButton(page, language);
       await expect(page).toHaveURL(mailbox);
 
       await page.goto(`${base(language)}/passkeys`);
@@ -302,10 +303,7 @@ for (const [language, viewport] of oneWidthEach) {
     });
 
     test('a person who has a passkey is not offered another', async ({ page }) => {
-      const person = await freshPerson(page.request);
-      const authenticator = await addVirtualAuthenticator(page);
-      await createThroughOffer(page, language, person, authenticator);
-      await signOut(page);
+      const { person, authenticator } = await personWithPasskey(page, language);
       // Another browser without it: the password form is all there is.
       await authenticator.remove();
       await passwordSignIn(page, language, person);
@@ -315,9 +313,7 @@ for (const [language, viewport] of oneWidthEach) {
     test('a cancelled dialog: back where they were, and a quiet way in another way', async ({ page }) => {
       // A device with no passkey for this site: the dialog ends without one (NotAllowedError), as a cancel does.
       await addVirtualAuthenticator(page);
-      await page.goto(`${base(language)}/`);
-      await expectAppRunning(page);
-      await page.getByRole('button', { name: text(language, 'passkey.button') }).click();
+      await pressPasskeyButton(page, language);
       const note = page
         .getByRole('main')
         .getByRole('status')
@@ -351,10 +347,7 @@ test("no offer in the app's flow: its password login goes back to the app", asyn
 
 test("a per-address lock gets the network's lock message with its wait, and eID", async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 429/);
-  const authenticator = await addVirtualAuthenticator(page);
-  const person = await freshPerson(page.request);
-  await createThroughOffer(page, 'nb', person, authenticator);
-  await signOut(page);
+  await personWithPasskey(page, 'nb');
   // The lock itself is the emulator's, tested over HTTP (server/emulator/passkeys.test.ts); here what the page says of it.
   await page.route('**/post/api/private/passkeys/login', (route) =>
     route.fulfill({
@@ -363,9 +356,7 @@ test("a per-address lock gets the network's lock message with its wait, and eID"
       body: JSON.stringify({ 'error-code': 'ADDRESS_LOCKED', 'error-message': 'Too many attempts', link: [] }),
     }),
   );
-  await page.goto(`${base('nb')}/`);
-  await expectAppRunning(page);
-  await page.getByRole('button', { name: text('nb', 'passkey.button') }).click();
+  await pressPasskeyButton(page, 'nb');
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText(text('nb', 'login.address_locked_title'));
   await expect(alert).toContainText('om 4 minutter');
@@ -422,13 +413,8 @@ test('through nginx, served on localhost: the offer, create, sign in with the bu
   const server = await startServer({ PASSKEY_ORIGINS: origin });
   const nginx = await startNginx(server.url, { httpPort: port });
   try {
-    const person = await freshPerson(page.request, { origin });
-    const authenticator = await addVirtualAuthenticator(page);
-    await createThroughOffer(page, 'nb', person, authenticator, origin);
-    await signOut(page);
-    await page.goto(`${origin}${base('nb')}/`);
-    await expectAppRunning(page);
-    await page.getByRole('button', { name: text('nb', 'passkey.button') }).click();
+    await personWithPasskey(page, 'nb', origin);
+    await pressPasskeyButton(page, 'nb', origin);
     await expect(page).toHaveURL(`${origin}/postkasse/`);
   } finally {
     await nginx.stop();

@@ -10,7 +10,7 @@ import type { Language } from '../../src/contract/languages';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib.mjs';
 import { startServer, type RunningServer } from './support/server';
 import { base, deploy, expect, expectNoAxeViolations, freshPerson, test, text, viewports } from './support/fixtures';
-import { atStep, codesTo, dialog, enterCode, identify, openWizard, typeInto } from './support/reset-wizard';
+import { atStep, codesTo, dialog, enterCode, historyKeeps, identify, openWizard, typeInto } from './support/reset-wizard';
 
 const newPassword = 'Blåbær-Vaffel-2026';
 const storageKey = 'innlogging.password-reset';
@@ -69,21 +69,11 @@ test('every step has its own address: Back, Forward and reload at each, the titl
 
   await enterCode(page, language, 'reset.email_code', emailCode as string);
   await atStep(page, language, 'sms-code', 'reset.sms_heading');
-  await page.reload();
-  await atStep(page, language, 'sms-code', 'reset.sms_heading');
-  await page.goBack();
-  await atStep(page, language, 'email-code', 'reset.email_heading');
-  await page.goForward();
-  await atStep(page, language, 'sms-code', 'reset.sms_heading');
+  await historyKeeps(page, language, 'smsCode', 'emailCode');
 
   await enterCode(page, language, 'reset.sms_code', smsCode as string);
   await atStep(page, language, 'new-password', 'reset.password_heading');
-  await page.reload();
-  await atStep(page, language, 'new-password', 'reset.password_heading');
-  await page.goBack();
-  await atStep(page, language, 'sms-code', 'reset.sms_heading');
-  await page.goForward();
-  await atStep(page, language, 'new-password', 'reset.password_heading');
+  await historyKeeps(page, language, 'newPassword', 'smsCode');
   // The wizard's own Back is the history's Back.
   await dialog(page, language)
     .getByRole('button', { name: text(language, 'reset.back') })

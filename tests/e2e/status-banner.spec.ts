@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
+import { hoursFromNow, statusItem } from '../../src/test-support/status-items';
 import { base, expect, expectNoAxeViolations, test as fixturesTest, languages, text, viewports } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 
@@ -26,7 +27,6 @@ const test = fixturesTest.extend<object, { ownServer: RunningServer }>({
 test.describe.configure({ mode: 'serial' });
 
 const shots = '/tmp/status-shots';
-const hour = 60 * 60 * 1000;
 const statusApi = '**/dev/statuspage/api/v2/**';
 
 interface Items {
@@ -36,31 +36,11 @@ interface Items {
 
 const empty: Items = { scheduled_maintenances: [], incidents: [] };
 
-function maintenance(id = 'e2e-maintenance') {
-  return {
-    id,
-    name: 'Oppgradering av innloggingstjenesten',
-    status: 'scheduled',
-    shortlink: `https://stspg.io/${id}`,
-    impact: 'maintenance',
-    scheduled_for: new Date(Date.now() + 2 * hour).toISOString(),
-    scheduled_until: new Date(Date.now() + 4 * hour).toISOString(),
-    components: [{ id: 'innlogging', status: 'under_maintenance' }],
-  };
-}
+const maintenance = (id = 'e2e-maintenance') =>
+  statusItem('maintenance', id, 'Oppgradering av innloggingstjenesten', { from: hoursFromNow(2), until: hoursFromNow(4) });
 
-function incident(id = 'e2e-incident') {
-  return {
-    id,
-    name: 'Treg innlogging med BankID',
-    status: 'investigating',
-    shortlink: `https://stspg.io/${id}`,
-    impact: 'major',
-    scheduled_for: null,
-    scheduled_until: null,
-    components: [{ id: 'innlogging', status: 'degraded_performance' }],
-  };
-}
+/** With the nulls statuspage.io writes for an incident's times. */
+const incident = (id = 'e2e-incident') => ({ ...statusItem('incident', id, 'Treg innlogging med BankID'), scheduled_for: null, scheduled_until: null });
 
 async function setItems(request: APIRequestContext, items: Items) {
   const response = await request.put('/dev/api/statuspage', { data: items });

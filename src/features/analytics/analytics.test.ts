@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeSettings } from '../../config/test-runtime-settings';
 import { limits } from '../../config/limits';
+import { expectSettledAfter } from '../../test-support/fake-timers';
 import { analyticsHandOverMs } from './track';
 import {
   analyticsActions,
@@ -233,14 +234,7 @@ describe('handing events over before the page leaves', () => {
   it(`waits ${analyticsHandOverMs} ms at the most; what was not handed over is kept for the next page when this one goes`, async () => {
     startAnalytics();
     click('eid login');
-    let done = false;
-    void handOver().then(() => {
-      done = true;
-    });
-    await vi.advanceTimersByTimeAsync(analyticsHandOverMs - 1);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
+    await expectSettledAfter(handOver(), analyticsHandOverMs);
     expect(kept()).toBeNull();
     pageHides();
     expect(kept()).toEqual([expect.objectContaining({ category: 'login-private-user', action: 'button click', label: 'eid login' })]);

@@ -1,44 +1,40 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itAnswers } from '../../test-support/answers';
 import { redact, redactUrl } from './redact';
 
 describe('redact', () => {
-  it('replaces national ID numbers, with or without spaces', () => {
-    expect(redact('id 01817010055 end')).toBe('id [national-id] end');
-    expect(redact('018170 10055')).toBe('[national-id]');
-    expect(redact('018 170 100 55')).toBe('[national-id]');
-  });
+  itAnswers(redact, '%j becomes %j', [
+    // National ID numbers, with or without spaces.
+    ['id 01817010055 end', 'id [national-id] end'],
+    ['018170 10055', '[national-id]'],
+    ['018 170 100 55', '[national-id]'],
+    // Phone numbers, with or without +47.
+    ['call 91234567', 'call [phone]'],
+    ['call +47 912 34 567 now', 'call [phone] now'],
+    ['+4791234567', '[phone]'],
+    // Digit runs of other lengths, neither an ID nor a phone number, are left alone.
+    ['level 103', 'level 103'],
+    ['year 2024', 'year 2024'],
+    // Email addresses.
+    ['mail kari.nordmann@example.no please', 'mail [email] please'],
+    // Harmless text is left alone.
+    ['eid', 'eid'],
+    ['/innlogging/en/', '/innlogging/en/'],
+  ]);
+});
 
-  it('replaces phone numbers, with or without +47', () => {
-    expect(redact('call 91234567')).toBe('call [phone]');
-    expect(redact('call +47 912 34 567 now')).toBe('call [phone] now');
-    expect(redact('+4791234567')).toBe('[phone]');
-  });
-
-  it('leaves shorter and longer digit runs that are neither alone', () => {
-    expect(redact('level 103')).toBe('level 103');
-    expect(redact('year 2024')).toBe('year 2024');
-  });
-
-  it('replaces email addresses, also URL-encoded', () => {
-    expect(redact('mail kari.nordmann@example.no please')).toBe('mail [email] please');
-    expect(redactUrl('/x?to=kari%40example.no')).toBe('/x?to=[email]');
-  });
-
-  it('replaces tokens in mobile paths', () => {
-    expect(redactUrl('/innlogging/mobileLogin/abc-123/password')).toBe('/innlogging/mobileLogin/[token]/password');
-    expect(redactUrl('/innlogging/en/mobileSuccess/xyz')).toBe('/innlogging/en/mobileSuccess/[token]');
-    expect(redactUrl('https://h/innlogging/mobileSuccessWithIDportenLogout/t0k?x=1')).toBe('https://h/innlogging/mobileSuccessWithIDportenLogout/[token]?x=1');
-    expect(redactUrl('mobileLogin/secret')).toBe('mobileLogin/[token]');
-  });
-
-  it('replaces token, code, state and kode query values and keeps the rest', () => {
-    expect(redactUrl('/a?token=s3cret&lang=en&code=abc&state=st#h')).toBe('/a?token=[token]&lang=en&code=[token]&state=[token]#h');
-    expect(redactUrl('/innlogging/loginError?kode=IKKE_AUTORISERT')).toBe('/innlogging/loginError?kode=[token]');
-    expect(redactUrl('/a?Token=x')).toBe('/a?Token=[token]');
-  });
-
-  it('leaves harmless text alone', () => {
-    expect(redact('eid')).toBe('eid');
-    expect(redact('/innlogging/en/')).toBe('/innlogging/en/');
-  });
+describe('redactUrl', () => {
+  itAnswers(redactUrl, '%j becomes %j', [
+    // Email addresses, also URL-encoded.
+    ['/x?to=kari%40example.no', '/x?to=[email]'],
+    // Tokens in mobile paths.
+    ['/innlogging/mobileLogin/abc-123/password', '/innlogging/mobileLogin/[token]/password'],
+    ['/innlogging/en/mobileSuccess/xyz', '/innlogging/en/mobileSuccess/[token]'],
+    ['https://h/innlogging/mobileSuccessWithIDportenLogout/t0k?x=1', 'https://h/innlogging/mobileSuccessWithIDportenLogout/[token]?x=1'],
+    ['mobileLogin/secret', 'mobileLogin/[token]'],
+    // Token, code, state and kode query values, the rest kept.
+    ['/a?token=s3cret&lang=en&code=abc&state=st#h', '/a?token=[token]&lang=en&code=[token]&state=[token]#h'],
+    ['/innlogging/loginError?kode=IKKE_AUTORISERT', '/innlogging/loginError?kode=[token]'],
+    ['/a?Token=x', '/a?Token=[token]'],
+  ]);
 });

@@ -7,6 +7,7 @@ const analytics = vi.hoisted(() => ({
   handOver: vi.fn((_within?: number) => Promise.resolve()),
 }));
 vi.mock('./analytics', () => analytics);
+import { expectSettledAfter } from '../../test-support/fake-timers';
 import { analyticsHandOverMs } from './track';
 
 /** track.ts afresh: its state (whether anything was tracked, the held calls) is per page. */
@@ -49,14 +50,7 @@ describe('analyticsHandedOver', () => {
     analytics.handOver.mockImplementation(() => new Promise(() => {}));
     const { analyticsHandedOver, track } = await freshTrack();
     track(input);
-    let done = false;
-    void analyticsHandedOver().then(() => {
-      done = true;
-    });
-    await vi.advanceTimersByTimeAsync(analyticsHandOverMs - 1);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
+    await expectSettledAfter(analyticsHandedOver(), analyticsHandOverMs);
   });
 });
 

@@ -44,6 +44,16 @@ async function scriptLoads(script: HTMLScriptElement) {
   });
 }
 
+/** The button pressed, then the script it added ends in `event` (a load that defines no widget, or an error): the button. */
+async function pressAndEndScript(language: Language, event: 'load' | 'error') {
+  const button = renderButton(language);
+  fireEvent.click(button);
+  await act(async () => {
+    chatScripts()[0].dispatchEvent(new Event(event));
+  });
+  return button;
+}
+
 describe('ChatbotButton', () => {
   it('is a button that loads nothing until pressed', () => {
     renderButton('nb');
@@ -81,11 +91,7 @@ describe('ChatbotButton', () => {
   });
 
   it('tells the person when loading fails, and tries again when pressed again', async () => {
-    const button = renderButton('nb');
-    fireEvent.click(button);
-    await act(async () => {
-      chatScripts()[0].dispatchEvent(new Event('error'));
-    });
+    const button = await pressAndEndScript('nb', 'error');
     expect(screen.getByRole('status')).toHaveTextContent(nb['chatbot.failed']);
     expect(button).not.toHaveAttribute('aria-busy');
     expect(chatScripts()).toHaveLength(0);
@@ -97,11 +103,7 @@ describe('ChatbotButton', () => {
   });
 
   it('fails politely when the script defines no widget', async () => {
-    const button = renderButton('en');
-    fireEvent.click(button);
-    await act(async () => {
-      chatScripts()[0].dispatchEvent(new Event('load'));
-    });
+    const button = await pressAndEndScript('en', 'load');
     expect(screen.getByRole('status')).toHaveTextContent(en['chatbot.failed']);
     expect(button).toBeEnabled();
   });

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorEvent as SentryErrorEvent } from '@sentry/browser';
 import { AppError, markReported } from '../../api/errors';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../config/runtime';
+import { itAnswers } from '../../test-support/answers';
 import { installErrorReporting, isNetworkFailure, scrub, scrubEvent, sentryOptions, shouldUseSentry } from './error-reporting';
 
 describe('isNetworkFailure', () => {
-  it.each([
+  itAnswers(isNetworkFailure, '%s is a network failure', [
     ['Failed to fetch', true],
     ['TypeError: Failed to fetch', true],
     ['Uncaught TypeError: failed to fetch', true],
@@ -22,22 +23,18 @@ describe('isNetworkFailure', () => {
     ['Nettverksforbindelsen ble brutt.', true],
     ['Kunne ikke hente ressursen', true],
     ['NETTVERKSFORBINDELSEN BLE BRUTT', true],
-  ])('%s is a network failure', (message, expected) => {
-    expect(isNetworkFailure(message)).toBe(expected);
-  });
+  ]);
 
-  it.each([
-    ['e2e-boom'],
-    ['Cannot read properties of undefined'],
-    ['Mangler signicat-url returnert i location header'],
-    ['Kunne ikke endre passord'],
-    ['offlineMode is not defined'],
-    ['uncancelledThing failed'],
-    ['Failed to fetchFoo'],
-    [''],
-  ])('%s is not a network failure', (message) => {
-    expect(isNetworkFailure(message)).toBe(false);
-  });
+  itAnswers(isNetworkFailure, '%s is not a network failure', [
+    ['e2e-boom', false],
+    ['Cannot read properties of undefined', false],
+    ['Mangler signicat-url returnert i location header', false],
+    ['Kunne ikke endre passord', false],
+    ['offlineMode is not defined', false],
+    ['uncancelledThing failed', false],
+    ['Failed to fetchFoo', false],
+    ['', false],
+  ]);
 
   it('is false for nothing', () => {
     expect(isNetworkFailure(undefined)).toBe(false);
@@ -46,7 +43,7 @@ describe('isNetworkFailure', () => {
 });
 
 describe('scrub', () => {
-  it.each([
+  itAnswers(scrub, '%s', [
     ['{"nationalId":"x","password":"Sommerfugl-42"}', '{"nationalId":"x","password":"[redacted]"}'],
     ['{"passord": "hemmelig \\"med\\" sitat"}', '{"passord": "[redacted]"}'],
     ['{"newPassword":"abc123"}', '{"newPassword":"[redacted]"}'],
@@ -65,20 +62,16 @@ describe('scrub', () => {
     ['/x?token=abc#frag', '/x?token=[redacted]#frag'],
     ['/loginError?kode=IKKE_AUTORISERT', '/loginError?kode=[redacted]'],
     ['/x?access_token=abc&a=1', '/x?access_token=[redacted]&a=1'],
-  ])('%s', (input, expected) => {
-    expect(scrub(input)).toBe(expected);
-  });
+  ]);
 
-  it.each([
-    ['e2e-boom'],
-    ['HTTP 500 INTERNAL_ERROR: Internal server error'],
-    ['at https://www.digipost.no/innlogging/assets/index-abc123.js:1:12345'],
-    ['timestamp 1700000000000'],
-    ['phone 12345678'],
-    ['errorCode INVALID'],
-  ])('leaves %s alone', (input) => {
-    expect(scrub(input)).toBe(input);
-  });
+  itAnswers(scrub, 'leaves %s alone', [
+    ['e2e-boom', 'e2e-boom'],
+    ['HTTP 500 INTERNAL_ERROR: Internal server error', 'HTTP 500 INTERNAL_ERROR: Internal server error'],
+    ['at https://www.digipost.no/innlogging/assets/index-abc123.js:1:12345', 'at https://www.digipost.no/innlogging/assets/index-abc123.js:1:12345'],
+    ['timestamp 1700000000000', 'timestamp 1700000000000'],
+    ['phone 12345678', 'phone 12345678'],
+    ['errorCode INVALID', 'errorCode INVALID'],
+  ]);
 });
 
 describe('shouldUseSentry', () => {

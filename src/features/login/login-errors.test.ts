@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../api/errors';
 import { loginAudience, loginErrorCode, loginErrorMessage } from '../../errors/login-return';
 import { passwordLoginOutcome, passwordLoginShown } from '../../errors/password-login';
+import { itAnswers } from '../../test-support/answers';
 import { isValidLoginPassword, isValidNationalId } from './validation';
 
 describe('login error screen mapping', () => {
@@ -93,7 +94,7 @@ describe('password login outcome', () => {
 });
 
 describe('login validation', () => {
-  it.each([
+  itAnswers(isValidNationalId, 'national ID %j valid: %s', [
     ['01817010055', true],
     ['018170 10055', true],
     [' 01817010055 ', true],
@@ -101,16 +102,12 @@ describe('login validation', () => {
     ['018170100551', false],
     ['0181701005a', false],
     ['', false],
-  ])('national ID %j valid: %s', (value, valid) => {
-    expect(isValidNationalId(value)).toBe(valid);
-  });
+  ]);
 
-  it.each([
+  itAnswers(isValidLoginPassword, 'password %j valid: %s', [
     ['12345', false],
     ['123456', true],
     ['', false],
     ['      ', true],
-  ])('password %j valid: %s', (value, valid) => {
-    expect(isValidLoginPassword(value)).toBe(valid);
-  });
+  ]);
 });

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emulatorFetchForTests } from '../../../server/emulator/test-fetch';
 import { nb } from '../../i18n/nb';
-import { closed, newPassword, page, renderWizard, typedPhone } from '../../test-support/reset-wizard';
+import { closed, identifyWhileSlow, newPassword, page, renderWizard, typedPhone } from '../../test-support/reset-wizard';
 import { loadCommonPasswordCheck } from '../password-strength';
 import { forgetRootDocument } from '../session';
 import { resetStorageKey } from './reset-storage';
@@ -210,10 +210,7 @@ describe('closing the reset wizard', () => {
 
 describe('the reset wizard while a call is under way', () => {
   it("the page's data reloaded while a call is under way: still one call", async () => {
-    const person = await dev.person();
-    await dev.fault({ path: resetStart, mode: 'slow', delayMs: 1500, times: 1 });
-    const wizard = await renderWizard();
-    await wizard.identify(person.phone, person.nationalId);
+    const wizard = await identifyWhileSlow(dev, await dev.person());
     await act(() => wizard.router.revalidate());
     await wizard.findHeading('reset.email_heading');
     expect(bodiesTo(resetStart)).toHaveLength(1);

@@ -23,8 +23,36 @@ beforeAll(() => {
   isCommon = createCommonPasswordCheck(selected);
 });
 
+/** The text of the browser's chunk of the real set: the data licence, then the entries front-coded. */
+const chunkText = () => `${screeningLicence}\n${frontCode(selected)}`;
+
+/** The browser's check (built in slices from the chunk's text) and the emulator's refuse these passwords too. */
+function itRefusedByTheOtherChecks(passwords: readonly string[]) {
+  it("the browser's check (built in slices) and the emulator's refuse them the same", async () => {
+    const sliced = await createCommonPasswordCheckInSlices(chunkText(), async () => {});
+    const emulator = commonPasswordCheck();
+    expect(passwords.filter((password) => !sliced(password))).toEqual([]);
+    expect(passwords.filter((password) => !emulator(password))).toEqual([]);
+  });
+}
+
+/** One test per password: common, and so refused as too common whatever else it is. */
+function itCatches(passwords: readonly string[]) {
+  it.each(passwords)('catches %j', (password) => {
+    expect(isCommon(password)).toBe(true);
+    expect(assessPassword(password, isCommon)).toMatchObject({ ok: false, problem: 'too_common', score: 0 });
+  });
+}
+
+/** One test per [why, password] row, titled by `title` with both: isCommon says whether it is `common`. */
+function itJudges(common: boolean, title: string, rows: readonly (readonly [string, string])[]) {
+  it.each(rows)(title, (_why, password) => {
+    expect(isCommon(password)).toBe(common);
+  });
+}
+
 describe('the real list', () => {
-  it.each([
+  itCatches([
     'password1',
     'qwertyuiop',
     'passord123',
@@ -41,10 +69,7 @@ describe('the real list', () => {
     'aaaaaaaa',
     'zzzzzzzzzz',
     'PASSWORD1',
-  ])('catches %j', (password) => {
-    expect(isCommon(password)).toBe(true);
-    expect(assessPassword(password, isCommon)).toMatchObject({ ok: false, problem: 'too_common', score: 0 });
-  });
+  ]);
 
   it.each([
     // Leaked passwords today's list let through (issue #22), and the same with what people add.
@@ -73,7 +98,7 @@ describe('the real list', () => {
 });
 
 describe('derived variants', () => {
-  it.each([
+  itJudges(true, '%s: %j', [
     ['leetspeak 4 and 0', 'P4ssw0rd'],
     ['leetspeak 5', 'pa55word'],
     ['leetspeak 0 and 3 with digits', 'm0nk3y12'],
@@ -97,11 +122,9 @@ describe('derived variants', () => {
     ['a welcome', 'Velkommen1'],
     ['secret', 'Hemmelig!'],
     ['the service', 'Innlogging2025'],
-  ])('%s: %j', (_description, password) => {
-    expect(isCommon(password)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itJudges(true, '%s: %j', [
     ['keyboard row', 'qwertyuiopå'],
     ['keyboard row reversed', 'åpoiuytrewq'],
     ['bottom row reversed', 'mnbvcxz'],
@@ -117,19 +140,15 @@ describe('derived variants', () => {
     ['four characters repeated', 'abcdabcdabcd'],
     ['two digits repeated', '12121212'],
     ['a repeat as the base', 'xyzxyzxyz!'],
-  ])('%s: %j', (_description, password) => {
-    expect(isCommon(password)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itJudges(false, '%s: %j', [
     ['a run of 5 is not a run', 'stuvw'],
     ['a unit of 5 repeated is not a repeat', 'kvjxskvjxs'],
     ['a keyboard run inside a password is not the whole', 'Kvjxs-asdfgh-7'],
     ['a common word inside a longer word', 'fotballbane'],
     ['a run of 5 plus digits', 'stuvw123'],
-  ])('%s: %j', (_description, password) => {
-    expect(isCommon(password)).toBe(false);
-  });
+  ]);
 
   it('is false for an empty or blank password', () => {
     expect(isCommon('')).toBe(false);
@@ -141,16 +160,13 @@ describe('symbols inside a word, a word said twice, look-alike letters, a domain
   /** Accepted at the password reset's last step, and signed in with, by an outside tester. */
   const gotThrough = passwordsThatGotThrough;
 
-  it.each(gotThrough)('catches %j', (password) => {
-    expect(isCommon(password)).toBe(true);
-    expect(assessPassword(password, isCommon)).toMatchObject({ ok: false, problem: 'too_common', score: 0 });
-  });
+  itCatches(gotThrough);
 
   it.each([...`+,/*#';&=`])('catches %j inside a word', (symbol) => {
     for (const password of [`Pass${symbol}word123!`, `Digi${symbol}post2024`, `Som${symbol}mer2024!`]) expect(isCommon(password), password).toBe(true);
   });
 
-  it.each([
+  itJudges(true, '%s: %j', [
     ['a run of symbols and spaces inside a word', 'Pass #+ word1'],
     ['leetspeak kept beside a symbol inside a word', 'P@ss+w0rd'],
     ['a leetspeak symbol inside a word, read as a separator', 'Digi!post2024'],
@@ -162,25 +178,16 @@ describe('symbols inside a word, a word said twice, look-alike letters, a domain
     ['ø and å with a symbol inside', 'Påss+wørd'],
     ['an email provider with a domain and digits', 'Gmail.com2024!'],
     ['a web address', 'www.digipost.no'],
-  ])('%s: %j', (_description, password) => {
-    expect(isCommon(password)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itJudges(false, 'lets through %s: %j', [
     ['letters alone among symbols are not a word', '<P[(O&(:vo&3'],
     ['an uncommon word with symbols inside', 'Kvjxs+Plomt#7'],
     ['an uncommon word twice', 'Kvjxs1Kvjxs'],
     ['an uncommon word with a domain', 'Sommerfugl.no'],
-  ])('lets through %s: %j', (_description, password) => {
-    expect(isCommon(password)).toBe(false);
-  });
+  ]);
 
-  it("the browser's check (built in slices) and the emulator's refuse them the same", async () => {
-    const sliced = await createCommonPasswordCheckInSlices(`${screeningLicence}\n${frontCode(selected)}`, async () => {});
-    const emulator = commonPasswordCheck();
-    expect(gotThrough.filter((password) => !sliced(password))).toEqual([]);
-    expect(gotThrough.filter((password) => !emulator(password))).toEqual([]);
-  });
+  itRefusedByTheOtherChecks(gotThrough);
 });
 
 describe('a symbol beside a lone letter, digits inside a word, a word said three times, two built-in words (issue #34, item 4, after the outside review)', () => {
@@ -210,23 +217,15 @@ describe('a symbol beside a lone letter, digits inside a word, a word said three
     expect(assessPassword(password, isCommon)).toMatchObject({ ok: false, problem: 'too_common', score: 0 });
   });
 
-  it.each([
+  itJudges(false, 'lets through %s: %j', [
     ['an uncommon word with symbols beside single letters', 'K+vjxs#Plom+t7'],
     ['an uncommon word with digits inside', 'Kvj2024xsplomt'],
     ['an uncommon word three times', 'KvjxsKvjxsKvjxs1'],
     ['a built-in word beside an uncommon one', 'SommerKvjxs2024'],
     ['few letters among symbols and digits', 'P+a9s#s!1'],
-  ])('lets through %s: %j', (_description, password) => {
-    expect(isCommon(password)).toBe(false);
-  });
+  ]);
 
-  it("the browser's check (built in slices) and the emulator's refuse them the same", async () => {
-    const sliced = await createCommonPasswordCheckInSlices(`${screeningLicence}\n${frontCode(selected)}`, async () => {});
-    const emulator = commonPasswordCheck();
-    const passwords = stillGotThrough.map(([, password]) => password);
-    expect(passwords.filter((password) => !sliced(password))).toEqual([]);
-    expect(passwords.filter((password) => !emulator(password))).toEqual([]);
-  });
+  itRefusedByTheOtherChecks(stillGotThrough.map(([, password]) => password));
 });
 
 describe('createCommonPasswordCheck', () => {
@@ -270,9 +269,9 @@ describe('selectCommonPasswords', () => {
 
   it('the virtual module is the set front-coded, within its budget (200 KB gzipped), with the data licence', () => {
     const source = commonPasswordsModuleSource();
-    expect(source).toBe(`export default ${JSON.stringify(`${screeningLicence}\n${frontCode(selected)}`)};\n`);
+    expect(source).toBe(`export default ${JSON.stringify(chunkText())};\n`);
     expect(screeningLicence).toMatch(/^# .*CC BY-SA 3\.0/);
-    expect(frontDecode(`${screeningLicence}\n${frontCode(selected)}`)).toEqual(selected);
+    expect(frontDecode(chunkText())).toEqual(selected);
     expect(gzipSync(source, { level: 9 }).length).toBeLessThan(200 * 1024);
   });
 
@@ -314,7 +313,7 @@ describe("the check built in slices (the browser's)", () => {
   });
 
   it("finds every entry of the real set, and nothing else, from the chunk's text", async () => {
-    const sliced = await createCommonPasswordCheckInSlices(`${screeningLicence}\n${frontCode(selected)}`, async () => {});
+    const sliced = await createCommonPasswordCheckInSlices(chunkText(), async () => {});
     expect(selected.filter((entry) => !sliced(entry))).toEqual([]);
     for (const password of ['Kvjxs-Plomt-7', 'Tr0ll-Fjell-Sykkel', 'Blåbær-Vaffel-2026']) expect(sliced(password), password).toBe(false);
   });

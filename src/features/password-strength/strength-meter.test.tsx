@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { type CommonPasswordCheck, loadCommonPasswordCheck, loadedCommonPasswordCheck } from './load-common-passwords';
+import { withFakeTimers } from '../../test-support/fake-timers';
 import { StrengthMeter } from './strength-meter';
 
 /**
@@ -184,13 +185,10 @@ describe('StrengthMeter while the list is on its way, or cannot come', () => {
 
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
+  withFakeTimers();
 
   afterEach(() => {
     list.takenOver = null;
-    vi.useRealTimers();
   });
 
   it('shows no spinner for the first 1000 ms, then a spinner saying what it checks; meanwhile it scores without the list', () => {

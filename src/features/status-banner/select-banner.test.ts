@@ -5,6 +5,7 @@ import { en } from '../../i18n/en';
 import { nb, type TextKey } from '../../i18n/nb';
 import { nn } from '../../i18n/nn';
 import { translate } from '../../i18n/translate';
+import { statusItem } from '../../test-support/status-items';
 import { bannerText, maintenanceNotice, maintenanceWindow, readItems, selectBanner, type BannerChoice, type StatusItem } from './select-banner';
 
 const hour = 60 * 60 * 1000;
@@ -12,29 +13,13 @@ const start = Date.parse('2031-03-10T22:00:00Z');
 const end = start + 3 * hour;
 
 function maintenance(overrides: Partial<StatusItem> = {}): StatusItem {
-  return {
-    id: 'm1',
-    name: 'Oppgradering av innlogging',
-    status: 'scheduled',
-    shortlink: 'https://stspg.io/m1',
-    impact: 'maintenance',
-    scheduled_for: new Date(start).toISOString(),
-    scheduled_until: new Date(end).toISOString(),
-    components: [{ id: 'innlogging', status: 'under_maintenance' }],
-    ...overrides,
-  };
+  const times = { from: new Date(start).toISOString(), until: new Date(end).toISOString() };
+  return { ...statusItem('maintenance', 'm1', 'Oppgradering av innlogging', times), ...overrides };
 }
 
+/** No components: an incident counts whichever it names. */
 function incident(overrides: Partial<StatusItem> = {}): StatusItem {
-  return {
-    id: 'i1',
-    name: 'Treg innlogging',
-    status: 'investigating',
-    shortlink: 'https://stspg.io/i1',
-    impact: 'major',
-    components: [],
-    ...overrides,
-  };
+  return { ...statusItem('incident', 'i1', 'Treg innlogging'), components: [], ...overrides };
 }
 
 const none: { upcoming: StatusItem[]; active: StatusItem[]; unresolved: StatusItem[] } = { upcoming: [], active: [], unresolved: [] };
@@ -201,19 +186,12 @@ function oslo(day: number, hours: number, minutes: number): string {
 
 describe('maintenanceWindow', () => {
   it.each([
-    ['nb', '22.\u00a0mars kl. 19.08–21.08'],
-    ['nn', '22.\u00a0mars kl. 19.08–21.08'],
-    ['en', '22\u00a0March 19:08–21:08'],
-  ] as const)('%s: the date once when it starts and ends the same day', (language, expected) => {
-    expect(maintenanceWindow(oslo(22, 19, 8), oslo(22, 21, 8), language, t(language))).toBe(expected);
-  });
-
-  it.each([
-    ['nb', '22.\u00a0mars kl. 23.00 – 23.\u00a0mars kl. 01.30'],
-    ['nn', '22.\u00a0mars kl. 23.00 – 23.\u00a0mars kl. 01.30'],
-    ['en', '22\u00a0March 23:00 – 23\u00a0March 01:30'],
-  ] as const)('%s: both dates when it ends another day', (language, expected) => {
-    expect(maintenanceWindow(oslo(22, 23, 0), oslo(23, 1, 30), language, t(language))).toBe(expected);
+    ['nb', '22.\u00a0mars kl. 19.08–21.08', '22.\u00a0mars kl. 23.00 – 23.\u00a0mars kl. 01.30'],
+    ['nn', '22.\u00a0mars kl. 19.08–21.08', '22.\u00a0mars kl. 23.00 – 23.\u00a0mars kl. 01.30'],
+    ['en', '22\u00a0March 19:08–21:08', '22\u00a0March 23:00 – 23\u00a0March 01:30'],
+  ] as const)('%s: the date once when it starts and ends the same day, both dates when it ends another day', (language, sameDay, anotherDay) => {
+    expect(maintenanceWindow(oslo(22, 19, 8), oslo(22, 21, 8), language, t(language))).toBe(sameDay);
+    expect(maintenanceWindow(oslo(22, 23, 0), oslo(23, 1, 30), language, t(language))).toBe(anotherDay);
   });
 
   it('reads the day in Oslo, not in UTC (22:30–23:30 Oslo is 21:30–22:30 UTC; 00:30 Oslo is the day before in UTC)', () => {

@@ -10,14 +10,13 @@ import { maintenanceWindow, type StatusItem } from './select-banner';
 
 /** An item as statuspage.io sends it: null where a field has no value. */
 type WireItem = { [K in keyof StatusItem]: StatusItem[K] | null };
+import { hoursFromNow, statusItem } from '../../test-support/status-items';
 import { announceDelayMs, bannerHeightProperty, forgetAnnouncement, loadBanner, StatusBanner } from './status-banner';
 
 const enT = (key: Parameters<typeof translate>[2], params?: Record<string, string | number>) => translate({ en }, 'en', key, params);
 
 /** A maintenance's time as toHaveTextContent compares it (white space, the no-break ones too, as plain spaces). */
 const windowText = (item: WireItem) => maintenanceWindow(item.scheduled_for!, item.scheduled_until!, 'en', enT).replace(/\s+/g, ' ');
-
-const hour = 60 * 60 * 1000;
 
 function answers({ upcoming = [], active = [], unresolved = [] }: { upcoming?: WireItem[]; active?: WireItem[]; unresolved?: WireItem[] }) {
   return {
@@ -36,28 +35,10 @@ function stubFetch(bodies: Record<string, unknown>, status = 200) {
   return fetchMock;
 }
 
-const incident: WireItem = {
-  id: 'i1',
-  name: 'Slow sign-in',
-  status: 'investigating',
-  shortlink: 'https://stspg.io/i1',
-  impact: 'major',
-  scheduled_for: null,
-  scheduled_until: null,
-  components: [{ id: 'innlogging', status: 'degraded_performance' }],
-};
+const incident: WireItem = { ...statusItem('incident', 'i1', 'Slow sign-in'), scheduled_for: null, scheduled_until: null };
 
-function maintenanceIn(hoursFromNow: number, id = 'm1'): WireItem {
-  return {
-    id,
-    name: 'Upgrading the login service',
-    status: 'scheduled',
-    shortlink: `https://stspg.io/${id}`,
-    impact: 'maintenance',
-    scheduled_for: new Date(Date.now() + hoursFromNow * hour).toISOString(),
-    scheduled_until: new Date(Date.now() + (hoursFromNow + 2) * hour).toISOString(),
-    components: [{ id: 'innlogging', status: 'under_maintenance' }],
-  };
+function maintenanceIn(hours: number, id = 'm1'): WireItem {
+  return statusItem('maintenance', id, 'Upgrading the login service', { from: hoursFromNow(hours), until: hoursFromNow(hours + 2) });
 }
 
 function renderBanner() {

@@ -8,6 +8,7 @@ import { en } from '../../../src/i18n/en';
 import { nb, type TextKey, type Texts } from '../../../src/i18n/nb';
 import { nn } from '../../../src/i18n/nn';
 import { translate } from '../../../src/i18n/translate';
+import type { TestPerson } from '../../../server/emulator/test-passkeys';
 
 export const languages: Language[] = ['nb', 'nn', 'en'];
 export const viewports = {
@@ -27,14 +28,8 @@ export function base(language: Language): string {
   return language === 'nb' ? '/innlogging' : `/innlogging/${language}`;
 }
 
-/** An ordinary user of the emulator's, made for one test (POST /dev/api/persons). */
-export interface TestPerson {
-  nationalId: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+// An ordinary user of the emulator's, made for one test (POST /dev/api/persons): as the HTTP tests have it.
+export type { TestPerson };
 
 /**
  * A person of the test's own: wrong passwords and password resets lock people out (issue 15), so a test

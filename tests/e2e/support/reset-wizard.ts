@@ -31,6 +31,24 @@ export async function atStep(page: Page, language: Language, slug: string, headi
   await expect(dialog(page, language).getByRole('heading', { level: 3, name: new RegExp(text(language, heading)) })).toBeFocused();
 }
 
+/** The steps after step 1 as atStep takes them: the address's step, and the heading. */
+const steps = {
+  emailCode: ['email-code', 'reset.email_heading'],
+  smsCode: ['sms-code', 'reset.sms_heading'],
+  newPassword: ['new-password', 'reset.password_heading'],
+} as const;
+
+/** At `step`, a reload keeps the wizard there; Back goes to `previous`, and Forward to `step` again. */
+export async function historyKeeps(page: Page, language: Language, step: keyof typeof steps, previous: keyof typeof steps) {
+  const at = (name: keyof typeof steps) => atStep(page, language, steps[name][0], steps[name][1]);
+  await page.reload();
+  await at(step);
+  await page.goBack();
+  await at(previous);
+  await page.goForward();
+  await at(step);
+}
+
 /** Types into a field by keyboard: Tab-free, but key by key, as a person does (`delay` ms between keys). */
 export async function typeInto(page: Page, language: Language, label: TextKey, value: string, delay = 0) {
   const field = dialog(page, language).getByLabel(text(language, label), { exact: true });

@@ -21,6 +21,16 @@ const logged = () => backend.sent.filter((call) => call.path === logEndpoint);
 /** A code that is not `right`. */
 const wrongFor = (right: string, n = 1) => (right === `00000${n}` ? `00000${n + 1}` : `00000${n}`);
 
+/** At this step with a fresh person's codes, the reset's next call faulted once, then the step's right code sent. */
+async function sendCodeWhile(step: 'emailCode' | 'smsCode', fault: { mode: 'error' | 'drop' | 'slow'; delayMs?: number }) {
+  const wizard = await renderWizard();
+  const codes = await wizard.reach(step, await dev.person(), dev.codesTo);
+  await dev.fault({ path: `${resetStart}/*`, times: 1, ...fault });
+  const code = codes[step];
+  await wizard.enterCode(step === 'emailCode' ? 'reset.email_code' : 'reset.sms_code', code);
+  return { wizard, code };
+}
+
 beforeEach(() => {
   forgetRootDocument();
   sessionStorage.clear();
@@ -113,10 +123,7 @@ describe('a code step when the backend says no', () => {
   });
 
   it('a failure with a code the wizard does not know: the unknown text, under "An error has occurred"', async () => {
-    const wizard = await renderWizard();
-    const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
-    await dev.fault({ path: `${resetStart}/*`, mode: 'error', times: 1 });
-    await wizard.enterCode('reset.email_code', emailCode);
+    await sendCodeWhile('emailCode', { mode: 'error' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(nb['reset.error.unknown']);
     // SPEC §8: any other code has the header "An error has occurred".
@@ -124,10 +131,7 @@ describe('a code step when the backend says no', () => {
   });
 
   it('a lost connection: the unknown text, the step and the code kept, nothing reported; trying again works', async () => {
-    const wizard = await renderWizard();
-    const { smsCode } = await wizard.reach('smsCode', await dev.person(), dev.codesTo);
-    await dev.fault({ path: `${resetStart}/*`, mode: 'drop', times: 1 });
-    await wizard.enterCode('reset.sms_code', smsCode);
+    const { wizard, code: smsCode } = await sendCodeWhile('smsCode', { mode: 'drop' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(nb['reset.error.unknown']);
     expect(wizard.field('reset.sms_code')).toHaveValue(smsCode);
@@ -142,10 +146,7 @@ describe('a code step when the backend says no', () => {
 
 describe('a code step while its call is under way', () => {
   it('Back is disabled and a second Next sends nothing more', async () => {
-    const wizard = await renderWizard();
-    const { emailCode } = await wizard.reach('emailCode', await dev.person(), dev.codesTo);
-    await dev.fault({ path: `${resetStart}/*`, mode: 'slow', delayMs: 1500, times: 1 });
-    await wizard.enterCode('reset.email_code', emailCode);
+    const { wizard } = await sendCodeWhile('emailCode', { mode: 'slow', delayMs: 1500 });
     expect(wizard.button('reset.back')).toBeDisabled();
     await wizard.user.click(wizard.button('reset.busy'));
     await wizard.findHeading('reset.sms_heading');

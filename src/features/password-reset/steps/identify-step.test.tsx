@@ -5,7 +5,7 @@ import { emulatorFetchForTests } from '../../../../server/emulator/test-fetch';
 import { logEndpoint } from '../../../api/log';
 import { en } from '../../../i18n/en';
 import { nb } from '../../../i18n/nb';
-import { closed, renderWizard, typedPhone } from '../../../test-support/reset-wizard';
+import { closed, identifyWhileSlow, renderWizard, typedPhone } from '../../../test-support/reset-wizard';
 import { forgetRootDocument } from '../../session';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -133,10 +133,7 @@ describe('step 1 when the backend says no', () => {
 
 describe('step 1 while its call is under way', () => {
   it('a second submit, by click or Enter, sends nothing more; the button says to wait; Escape, the backdrop and Back do nothing', async () => {
-    const person = await dev.person();
-    await dev.fault({ path: resetStart, mode: 'slow', delayMs: 1500, times: 1 });
-    const wizard = await renderWizard();
-    await wizard.identify(person.phone, person.nationalId);
+    const wizard = await identifyWhileSlow(dev, await dev.person());
     const submit = wizard.button('reset.busy');
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     await wizard.user.click(submit);
