@@ -8,7 +8,7 @@ import { en } from '../../../src/i18n/en';
 import { nb, type TextKey, type Texts } from '../../../src/i18n/nb';
 import { nn } from '../../../src/i18n/nn';
 import { translate } from '../../../src/i18n/translate';
-import type { TestPerson } from '../../../server/emulator/test-passkeys';
+import type { Person as TestPerson } from '../../../server/test-http';
 
 export const languages: Language[] = ['nb', 'nn', 'en'];
 export const viewports = {
