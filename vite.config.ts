@@ -13,6 +13,9 @@ const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
 export default defineConfig(({ command }) => ({
   base: '/innlogging/',
+  // The year the screens are prerendered in: the footer's copyright shows it until the page has
+  // hydrated, then the browser's (src/app/footer.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // React Router's package names its development build for every condition; its production build
   // differs only in leaving out development warnings, which the browser build has no use for.
   resolve:

@@ -4,6 +4,7 @@ import { commonPasswordsPlugin } from './build/common-passwords-plugin';
 
 export default defineConfig({
   plugins: [react(), commonPasswordsPlugin()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/i18n-context';
 import type { TextKey } from '../i18n/nb';
 import { ChatbotButton } from '../features/chatbot/chatbot-button';
 import { LanguageLinkItems } from './language-links';
+import { useHydrated } from '../ui/use-hydrated';
 
 /** The footer's link sections, each rendered the same way; `web` ones are left out of the minimal footer. */
 const linkSections: readonly { heading: TextKey; web?: true; links: readonly [keyof FooterLinks, TextKey][] }[] = [
@@ -45,6 +46,9 @@ const linkSections: readonly { heading: TextKey; web?: true; links: readonly [ke
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   const { language, t } = useI18n();
   const links = footerLinks(language);
+  // The prerendered page says the year it was built in; hydration keeps that (the same markup), and
+  // the render after it says this year: a page built in December is still read in January.
+  const copyrightYear = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Footer className="site-footer" aria-label={t('footer.label')}>
       <div className="hds-container">
@@ -91,7 +95,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
           )}
         </div>
         <div className="hds-footer__copyright-and-links site-footer__legal">
-          <p className="hds-footer__copyright site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className="hds-footer__copyright site-footer__copyright">{t('footer.copyright', { year: copyrightYear })}</p>
           {/* On every page, the app's minimal footer too (issue #37). */}
           <a className="site-footer__legal-link" href={links.accessibilityStatement}>
             {t('footer.accessibility')}

@@ -61,8 +61,10 @@ export async function run() {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  // A loader failure shows an error screen, not the prerendered one.
-  mountApp(container, app, prerendered && !router.state.errors);
+  // A loader failure shows an error screen, and a loader's redirect (a signed-in person sent on from a
+  // login page) another screen: neither is the prerendered one, so it is drawn afresh, not hydrated.
+  const stillThere = container.getAttribute(prerenderedAttribute) === window.location.pathname;
+  mountApp(container, app, prerendered && stillThere && !router.state.errors);
   if (prerendered) await nextTask();
   startAnalytics();
 }

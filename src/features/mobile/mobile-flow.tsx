@@ -48,19 +48,25 @@ export const oncePerAddress: ShouldRevalidateFunction = ({ currentUrl, nextUrl }
  * What every mobile page shows while its flow works: a heading, a spinner at once, and what is
  * happening; the spinner is the loader-data wrapper's (SPEC §2) until the flow answers, then the page
  * goes where it says. After a hop to the app the browser may stay on this page, which still says
- * what happened. A failed flow shows the mobile error page in its place: an outcome the page
- * explains, not a crash for React to log.
+ * what happened, and then offers a button to open the app. A failed flow shows the mobile error page
+ * in its place: an outcome the page explains, not a crash for React to log.
  */
 export function MobileFlowPage({ flow, title, message, children }: { flow: MobileFlow; title: string; message: string; children?: ReactNode }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // The app's address, once the browser has stayed here a moment after being sent there.
+  const [stranded, setStranded] = useState<string | null>(null);
   if (failure) return <MobileErrorScreen error={failure.error} />;
   return (
     <Page title={title} heading={title}>
       <div className="mobile-page">
         <LoaderData resolve={flow.destination} size="large" delay={0} errorElement={<TakeFailure onFailure={(error) => setFailure({ error })} />}>
-          <FollowDestination />
+          <FollowDestination stranded={stranded !== null} onStranded={setStranded} />
         </LoaderData>
         <p className="mobile-page__message">{message}</p>
+        {/* Said when it comes: the region is there from the start. */}
+        <div className="mobile-page__open-app" aria-live="polite">
+          {stranded ? <OpenApp href={stranded} /> : null}
+        </div>
         {children}
       </div>
     </Page>
@@ -70,15 +76,15 @@ export function MobileFlowPage({ flow, title, message, children }: { flow: Mobil
 /**
  * Leaves for the flow's destination, once (StrictMode's second effect included), in place of this
  * page: Back from the identity provider or the app must not land here and start the flow again.
- * When the destination is the app and the browser is still here after a moment, a button opens it:
- * a tap is what some browsers wait for before they open an app.
+ * When the way ends in the app and the browser is still here after a moment (a browser may refuse to
+ * open an app without a tap, or the app may not open), the page is told: it offers a button instead
+ * of the spinner.
  */
-function FollowDestination() {
+function FollowDestination({ stranded, onStranded }: { stranded: boolean; onStranded: (app: string) => void }) {
   const destination = useLoaderDataContext<Destination>();
   const to = typeof destination === 'string' ? destination : destination.to;
   const app = typeof destination === 'string' ? destination : destination.app;
   const followed = useRef<string | null>(null);
-  const [stranded, setStranded] = useState(false);
   useEffect(() => {
     if (followed.current === to) return;
     followed.current = to;
@@ -88,23 +94,12 @@ function FollowDestination() {
     if (!allowedAppRedirect(app)) return;
     let waiting = true;
     const shown = Promise.all([new Promise((resolve) => setTimeout(resolve, limits.appHandBackButtonAfterMs)), loadLaterTexts()]);
-    void shown.then(
-      () => waiting && setStranded(true),
-      () => {},
-    );
+    void shown.then(() => waiting && onStranded(app), () => {});
     return () => {
       waiting = false;
     };
-  }, [app]);
-  return (
-    <>
-      {stranded ? null : <DelayedSpinner size="large" delay={0} />}
-      {/* Said when it comes: the region is there from the start. */}
-      <div className="mobile-page__open-app" aria-live="polite">
-        {stranded ? <OpenApp href={app} /> : null}
-      </div>
-    </>
-  );
+  }, [app, onStranded]);
+  return stranded ? null : <DelayedSpinner size="large" delay={0} />;
 }
 
 function OpenApp({ href }: { href: string }) {

@@ -1,5 +1,6 @@
 import { loadLaterTexts } from '../../i18n/texts';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useHydrated } from '../../ui/use-hydrated';
 
 // With its texts, which are not part of the first load (i18n/texts.ts).
 const load = () => Promise.all([import('./wrong-role-dialog'), loadLaterTexts()]).then(([module]) => module);
@@ -12,6 +13,9 @@ const WrongRoleDialogChunk = lazy(() => load().then((module) => ({ default: modu
  * preloadWrongRoleDialog when their decision is wrong-role, so it is there by the time it renders.
  */
 export function LazyWrongRoleDialog(props: ComponentProps<typeof WrongRoleDialogChunk>) {
+  // Not in the prerendered markup (nobody is signed in at build): it comes right after hydration,
+  // which then finds exactly the markup it was given.
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <WrongRoleDialogChunk {...props} />
