@@ -4,19 +4,19 @@
  * within passkeyOfferSnoozeDays, and no passkey on the account yet. It never stands between the person
  * and the mailbox: "not now", a cancelled dialog and any failure go straight on.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { externalPaths } from '../config/paths';
 import { listPasskeys, registerOptions, registerPasskey } from '../features/passkeys/passkey-calls';
 import { passkeyOfferWanted, rememberOfferDeclined } from '../features/passkeys/offer';
 import { createPasskey } from '../features/passkeys/webauthn';
+import { PasskeyButton } from '../features/passkeys/passkey-button';
 import { leaveFor, redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../ui/page';
 import '../features/passkeys/passkeys.css';
-import { BusyButton } from '../ui/busy-button';
 
 /** On to the mailbox in place of this page: Back from the mailbox does not come to the offer again. */
 const toMailbox = () => leaveFor(externalPaths.privateMailbox, { replace: true });
@@ -51,9 +51,7 @@ export function Component() {
   const { t } = useI18n();
   const { root } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
-  const [asking, setAsking] = useState(false);
   const created = fetcher.data && 'created' in fetcher.data;
-  const busy = asking || fetcher.state !== 'idle';
   const doneRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,16 +59,12 @@ export function Component() {
   }, [created]);
 
   const create = async () => {
-    if (busy) return;
-    setAsking(true);
     try {
       const credential = await createPasskey(await registerOptions(root));
       void fetcher.submit({ credential: JSON.stringify(credential) }, { method: 'post' });
     } catch {
       // Cancelled, or it could not be made: the sign-in does not depend on the offer.
       void toMailbox();
-    } finally {
-      setAsking(false);
     }
   };
 
@@ -108,14 +102,9 @@ export function Component() {
           <Message.Description>{t('passkey_offer.shared')}</Message.Description>
         </Message>
         <div className="passkey-offer__actions">
-          <BusyButton
-            className="hds-button hds-button--large hds-button--primary hds-button--mobile-full"
-            busy={busy}
-            busyLabel={t('passkey_offer.creating')}
-            onClick={create}
-          >
+          <PasskeyButton variant="primary" sending={fetcher.state !== 'idle'} busyLabel={t('passkey_offer.creating')} onPress={create}>
             {t('passkey_offer.create')}
-          </BusyButton>
+          </PasskeyButton>
           <button
             type="button"
             className="hds-button hds-button--large hds-button--secondary hds-button--mobile-full"

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { replace, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { requireLink } from '../api/links';
+import type { RootDocument } from '../api/root';
 import { startSecureLogin } from '../api/login';
 import { parseAppLocation } from '../config/routes';
 import { externalPaths } from '../config/paths';
@@ -38,8 +39,19 @@ const PasswordLoginForm = lazy(() => {
   return import('../features/login/password-login-form').then((module) => ({ default: module.PasswordLoginForm }));
 });
 
-/** The action's passkey parts (a sign-in with one; whether to offer one), loaded when needed: one import. */
+/** The route's passkey parts (the sign-in's options, a sign-in, whether to offer one), loaded when needed: one import. */
 const passkeyActions = () => import('../features/passkeys/passkey-login-action');
+
+/**
+ * The passkey sign-in's options, asked for now, not waited for (docs/decisions/025): the page takes them
+ * at the click, in hand by then, and new ones when those are answered or too old.
+ */
+function askPasskeyOptions(root: RootDocument) {
+  const take = () => passkeyActions().then((passkeys) => passkeys.signInOptions(root));
+  // A failure is told where they are taken, at the click.
+  take().catch(() => {});
+  return take;
+}
 
 /** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
 const PasskeySignIn = lazy(() =>
@@ -52,7 +64,7 @@ export async function loader() {
   if (decision.kind === 'wrong-role') await preloadWrongRoleDialog();
   // Already signed in as this kind of account: on to its home, outside this app.
   if (decision.kind === 'redirect') return leaveFor(decision.to, { replace: true });
-  return { root, decision };
+  return { root, decision, passkeyOptions: offersPasskeySignIn(root) ? askPasskeyOptions(root) : null };
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<PasswordLoginResult | PasskeyLoginResult | Response> {
@@ -81,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
 
 export function Component() {
   const { t, language } = useI18n();
-  const { root, decision } = useLoaderData<typeof loader>();
+  const { root, decision, passkeyOptions } = useLoaderData<typeof loader>();
   useRecheckSessionOnReturn();
   // Fetchers, not navigations: a submit must not change the address or re-run the root call.
   const eid = useFetcher();
@@ -93,7 +105,7 @@ export function Component() {
   // Decided once hydrated (the prerendered page cannot know the browser): until then the room stays
   // as the first paint had it; without WebAuthn the boot script kept none (app.css).
   const [passkeys, setPasskeys] = useState<'waiting' | 'on' | 'off'>('waiting');
-  const offersPasskeys = offersPasskeySignIn(root);
+  const offersPasskeys = passkeyOptions !== null;
   useEffect(() => setPasskeys(offersPasskeys ? 'on' : 'off'), [offersPasskeys]);
   // The passkey request waiting in the ID field's autofill, stopped when the password form is sent.
   const stopPasskeyAutofill = useRef<(() => void) | null>(null);
@@ -141,10 +153,10 @@ export function Component() {
           </BusyButton>
         </eid.Form>
         <div className="login__passkey" hidden={passkeys === 'off'}>
-          {passkeys === 'on' ? (
+          {passkeys === 'on' && passkeyOptions ? (
             <Suspense fallback={null}>
               <PasskeySignIn
-                root={root}
+                options={passkeyOptions}
                 fetcher={passkey}
                 autofill={passwordOpened}
                 stopRef={stopPasskeyAutofill}

@@ -9,6 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
+import { passkeyChallengeLifetimeMinutes } from '../../src/contract/limits';
 import { offerDeclinedKey } from '../../src/features/passkeys/offer';
 import {
   appLaunchRefused,
@@ -330,6 +331,40 @@ for (const [language, viewport] of oneWidthEach) {
     });
   });
 }
+
+test('the options come with the page, so the click asks for none; a page left open past their challenge’s life gets new ones at the click, and signs in', async ({
+  page,
+}) => {
+  const person = await freshPerson(page.request);
+  const authenticator = await addVirtualAuthenticator(page);
+  // The page's clock under the test's hand, the emulator's moved with it (a dev clock of this browser's).
+  await page.clock.install();
+  await createThroughOffer(page, 'nb', person, authenticator);
+  await signOut(page);
+  let optionsAsked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/passkeys/login/options')) optionsAsked += 1;
+  });
+  const signInLeftOpen = async (minutes: number) => {
+    optionsAsked = 0;
+    await page.goto(`${base('nb')}/`);
+    await expectAppRunning(page);
+    // The loader's request, before any click.
+    await expect.poll(() => optionsAsked).toBe(1);
+    if (minutes > 0) {
+      expect((await page.request.post('/dev/api/clock', { data: { advanceMinutes: minutes } })).ok()).toBe(true);
+      await page.clock.fastForward(minutes * 60_000);
+    }
+    await page.getByRole('button', { name: text('nb', 'passkey.button') }).click();
+    await expect(page).toHaveURL(mailbox);
+    return optionsAsked;
+  };
+  // At once: the dialog opened with the options the page came with.
+  expect(await signInLeftOpen(0)).toBe(1);
+  await signOut(page);
+  // Left open past the challenge's life: new options at the click, and the sign-in goes through.
+  expect(await signInLeftOpen(passkeyChallengeLifetimeMinutes + 1)).toBe(2);
+});
 
 test("no offer in the app's flow: its password login goes back to the app", async ({ page, consoleGuard }) => {
   consoleGuard.allow(appLaunchRefused);

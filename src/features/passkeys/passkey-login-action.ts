@@ -5,9 +5,12 @@ import { passkeySignInOutcome, type PasskeySignInCause } from '../../errors/pass
 import type { Wait } from '../../errors/wait';
 import { forgetRootDocument } from '../session';
 import { passkeyLogin } from './passkey-calls';
+import { spendSignInOptions } from './sign-in-options';
 
-// The private login's action loads this file for both of its passkey steps (one import, one chunk).
+// The private login loads this file for all of its passkey steps (one import, one chunk): the options
+// its loader holds for the sign-in, the sign-in, and whether to offer a passkey after a password.
 export { passkeyOfferWanted } from './offer';
+export { signInOptions } from './sign-in-options';
 
 export interface PasskeyLoginResult {
   intent: 'passkey';
@@ -23,6 +26,8 @@ export async function submitPasskeyLogin(form: FormData, root: RootDocument): Pr
   } catch {
     return { intent: 'passkey', cause: 'error' };
   }
+  // The backend takes the challenge before it checks anything: whatever the answer, it is spent.
+  spendSignInOptions();
   try {
     await passkeyLogin(root, credential);
   } catch (error) {

@@ -8,10 +8,8 @@ import type { FetcherWithComponents } from 'react-router';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { en } from '../../i18n/en';
 import { enLater } from '../../i18n/later/en';
-import type { RootDocument } from '../../api/root';
 import type { PasskeyLoginResult } from './passkey-login-action';
 
-vi.mock('./passkey-calls', () => ({ loginOptions: vi.fn(async () => ({ challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required' })) }));
 vi.mock('./webauthn', async (original) => ({
   ...(await original<typeof import('./webauthn')>()),
   autofillAvailable: vi.fn(async () => true),
@@ -22,7 +20,8 @@ vi.mock('./webauthn', async (original) => ({
 import { getPasskey } from './webauthn';
 import { PasskeySignIn } from './passkey-sign-in';
 
-const root = { link: [] } as unknown as RootDocument;
+// The page's options, as its loader holds them.
+const options = vi.fn(async () => ({ challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required' }));
 
 function fetcherWith(data: PasskeyLoginResult | undefined, submit = vi.fn()) {
   return { state: 'idle', data, submit } as unknown as FetcherWithComponents<PasskeyLoginResult>;
@@ -31,7 +30,7 @@ function fetcherWith(data: PasskeyLoginResult | undefined, submit = vi.fn()) {
 function view(fetcher: FetcherWithComponents<PasskeyLoginResult>, stopRef: RefObject<(() => void) | null>) {
   return (
     <I18nProvider language="en" texts={{ ...en, ...enLater } as typeof en}>
-      <PasskeySignIn root={root} fetcher={fetcher} autofill stopRef={stopRef} eidLogin={null} passwordForm="login" />
+      <PasskeySignIn options={options} fetcher={fetcher} autofill stopRef={stopRef} eidLogin={null} passwordForm="login" />
     </I18nProvider>
   );
 }
@@ -47,5 +46,7 @@ describe('review: the passkey autofill on the private login', () => {
     rerender(view(fetcherWith({ intent: 'passkey', cause: 'not-recognised' }, submit), stopRef));
     await screen.findByRole('alert');
     await waitFor(() => expect(getPasskey).toHaveBeenCalledTimes(2), { timeout: 1000 });
+    // Its new round takes the page's options again: new ones, since the refused answer spent the last.
+    expect(options).toHaveBeenCalledTimes(2);
   });
 });

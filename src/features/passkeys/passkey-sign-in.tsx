@@ -1,25 +1,29 @@
 /**
  * Sign in with a passkey on the private login (issue #36): the "Log in with a passkey" button, and the
  * passkeys offered in the autofill of the ID field once the password form is open (conditional
- * mediation). Loaded after the first paint, into the room the page keeps for it. The browser's answer
- * goes to the page's action (intent "passkey"), which signs in and goes where a password sign-in goes.
+ * mediation). Loaded after the first paint, into the room the page keeps for it. The options come from
+ * the page's loader and the browser's answer goes to the page's action (intent "passkey"), which signs
+ * in and goes where a password sign-in goes: this part makes no call of its own.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
-import type { RootDocument } from '../../api/root';
+import type { RequestOptions } from '../../contract/passkeys';
 import { passkeySignInOutcome, passkeySignInShown, type PasskeySignInCause } from '../../errors/passkey';
 import { useI18n } from '../../i18n/i18n-context';
 import { nationalIdFieldId } from '../login';
 import { type Wait, whenText } from '../../errors/wait';
 import type { PasskeyLoginResult } from './passkey-login-action';
-import { loginOptions } from './passkey-calls';
+import { PasskeyButton } from './passkey-button';
 import { autofillAvailable, CeremonyEnded, getPasskey, stopPasskeyRequest } from './webauthn';
 import './passkeys.css';
-import { BusyButton } from '../../ui/busy-button';
 
 export interface PasskeySignInProps {
-  root: RootDocument;
+  /**
+   * The page's sign-in options (its loader asked for them): those it holds while their challenge can
+   * still be answered, in hand at a click, and new ones otherwise.
+   */
+  options: () => Promise<RequestOptions>;
   fetcher: FetcherWithComponents<PasskeyLoginResult>;
   /** The password form, with the field that offers passkeys in its autofill, is in the page. */
   autofill: boolean;
@@ -60,14 +64,12 @@ function openPasswordForm(itemName: string) {
 
 type Shown = { kind: 'other-way' } | { kind: 'problem'; cause: PasskeySignInCause; wait?: Wait };
 
-export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, passwordForm, passwordAnswer }: PasskeySignInProps) {
+export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, passwordForm, passwordAnswer }: PasskeySignInProps) {
   const { t } = useI18n();
-  const [asking, setAsking] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   // A new round of the autofill's request (after the button's dialog, which stopped it, was cancelled).
   const [autofillRound, setAutofillRound] = useState(0);
   const messageRef = useRef<HTMLDivElement>(null);
-  const busy = asking || fetcher.state !== 'idle';
   const result = fetcher.data;
 
   const send = (credential: unknown) => {
@@ -76,7 +78,8 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, pass
   };
 
   // The action's answer (a refusal: success has left the page). The autofill offers the passkeys
-  // again: the person may pick another (in a browser, the request waits for them to choose).
+  // again, with a new challenge (the action spent the last): the person may pick another (in a
+  // browser, the request waits for them to choose).
   useEffect(() => {
     if (!result) return;
     setShown({ kind: 'problem', cause: result.cause, ...(result.wait ? { wait: result.wait } : {}) });
@@ -88,6 +91,8 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, pass
   }, [shown]);
 
   // The autofill: the browser offers the passkeys in the ID field and answers when one is picked there.
+  // Each round takes the options the page holds when it starts; new ones from the loader start none (a
+  // restart would abort the button's dialog were it open).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round, or the password form's answer, is the trigger
   useEffect(() => {
     if (!autofill) return;
@@ -100,9 +105,9 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, pass
     void (async () => {
       if (!(await autofillAvailable()) || stopped) return;
       try {
-        const options = await loginOptions(root);
+        const inHand = await options();
         if (stopped) return;
-        send(await getPasskey(options, { autofill: true }));
+        send(await getPasskey(inHand, { autofill: true }));
       } catch {
         // Stopped, or no options: the autofill offers nothing and the button still works.
       }
@@ -114,14 +119,12 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, pass
   }, [autofill, autofillRound, passwordAnswer]);
 
   const signIn = async () => {
-    if (busy) return;
-    setAsking(true);
     setShown(null);
     // One request at a time: the autofill's waits while the dialog is open.
     stopRef.current?.();
     try {
-      const options = await loginOptions(root);
-      send(await getPasskey(options));
+      // In hand since the page loaded: the browser's dialog opens within the click's user activation.
+      send(await getPasskey(await options()));
     } catch (error) {
       if (error instanceof CeremonyEnded) {
         // Cancelled, or no passkey for this site on the device (the page cannot tell which): no alarm.
@@ -132,22 +135,15 @@ export function PasskeySignIn({ root, fetcher, autofill, stopRef, eidLogin, pass
         setShown({ kind: 'problem', ...outcome });
       }
       setAutofillRound((round) => round + 1);
-    } finally {
-      setAsking(false);
     }
   };
 
   const problem = shown?.kind === 'problem' ? passkeySignInShown[shown.cause] : null;
   return (
     <div className="passkey-sign-in">
-      <BusyButton
-        className="hds-button hds-button--large hds-button--secondary hds-button--mobile-full"
-        busy={busy}
-        busyLabel={t('passkey.busy')}
-        onClick={signIn}
-      >
+      <PasskeyButton variant="secondary" sending={fetcher.state !== 'idle'} busyLabel={t('passkey.busy')} onPress={signIn}>
         {t('passkey.button')}
-      </BusyButton>
+      </PasskeyButton>
       {shown?.kind === 'other-way' ? (
         <div className="passkey-sign-in__other-way" ref={messageRef} tabIndex={-1} role="status">
           <h2 className="hds-text-body">{t('passkey.other_way_title')}</h2>
