@@ -11,6 +11,7 @@
  * nothing here shows a banner on another spec's pages.
  */
 import type { Page } from '@playwright/test';
+import { fontsClass } from '../../src/app/boot/boot-script';
 import type { Language } from '../../src/contract/languages';
 import { startAppLogin } from './support/app-client';
 import { recordedWith, uniqueMarker } from './support/analytics';
@@ -88,6 +89,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.goto(`${base('nb')}/`);
     const eid = page.getByRole('button', { name: text('nb', 'login.eid_button') });
     await expect(eid).toBeVisible();
+    // Measured once Posten Sans has swapped in (a first visit's own, src/app/boot/fonts.ts): this test is the banner's.
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${fontsClass}\\b`));
+    await page.evaluate(() => document.fonts.ready);
     const eidBefore = await eid.boundingBox();
     drawn();
     await expect(banner(page, 'nb')).toBeVisible();

@@ -4,9 +4,10 @@
  * (src/app/boot/fonts.ts), moving nothing. Which font draws a node is read from Chromium itself
  * (CSS.getPlatformFontsForNode): the computed style only names the family list.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import { fontsClass } from '../../src/app/boot/boot-script';
 import { base, expect, test, text, viewports } from './support/fixtures';
+import { recordLayoutShifts } from './support/layout-shifts';
 
 /** The fonts Chromium drew each node of `selector` with, by node. */
 async function platformFonts(cdp: CDPSession, selector: string): Promise<string[][]> {
@@ -15,23 +16,11 @@ async function platformFonts(cdp: CDPSession, selector: string): Promise<string[
   return Promise.all(nodeIds.map(async (nodeId) => (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((font) => font.familyName)));
 }
 
-/** Every layout shift's value, from before the first paint (the page's own score, input or not). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
-}
-
 test.describe('Posten Sans on a first visit', () => {
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`the private login is drawn at once, then in Posten Sans within 3 s of load, and nothing moves (${width})`, async ({ page, context }) => {
       await page.setViewportSize(viewport);
-      const shiftScore = await recordShifts(page);
+      const shifts = await recordLayoutShifts(page);
       const cdp = await context.newCDPSession(page);
       // A new context is a cold cache: no font file and no mark of one.
       await page.goto(`${base('nb')}/`);
@@ -51,7 +40,7 @@ test.describe('Posten Sans on a first visit', () => {
       await expect.poll(inPostenSans, { timeout: 3_000 }).toBe(true);
       expect(Date.now() - loadedAt).toBeLessThanOrEqual(3_000);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${fontsClass}\\b`));
-      expect(await shiftScore()).toBeLessThanOrEqual(0.01);
+      expect((await shifts()).reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
     });
   }
 

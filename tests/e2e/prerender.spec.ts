@@ -10,6 +10,7 @@ import { deferredId } from '../../src/app/boot/prerender-marks';
 import { withAppToken } from './support/app-client';
 import { base, deploy, deployIf, expect, expectNoAxeViolations, languages, test, text, viewports } from './support/fixtures';
 import { mainScreens } from './support/main-screens';
+import { recordLayoutShifts } from './support/layout-shifts';
 import type { TextKey } from '../../src/i18n/nb';
 
 const prerenderedScreens: { path: string; heading: TextKey; settledHeading?: TextKey }[] = [
@@ -184,13 +185,7 @@ test.describe('the first paint', () => {
   });
 
   test('shows Posten Sans from the first layout of the second visit on, and nothing moves', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     for (const visit of ['first', 'second', 'third']) {
       await page.goto(`${base('en')}/business`);
       await expect(rendered(page)).toHaveAttribute('data-rendered', 'hydrated');
@@ -198,7 +193,7 @@ test.describe('the first paint', () => {
       const family = await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
       expect(family, visit).toMatch(/^"Posten Sans"/);
       // The first visit swaps fonts in place (fonts.spec.ts holds it to a score of 0.01); the later ones start in Posten Sans.
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const shifts = await layoutShifts();
       if (visit === 'first')
         expect(
           shifts.reduce((sum, value) => sum + value, 0),

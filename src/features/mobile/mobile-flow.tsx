@@ -94,7 +94,10 @@ function FollowDestination({ stranded, onStranded }: { stranded: boolean; onStra
     if (!allowedAppRedirect(app)) return;
     let waiting = true;
     const shown = Promise.all([new Promise((resolve) => setTimeout(resolve, limits.appHandBackButtonAfterMs)), loadLaterTexts()]);
-    void shown.then(() => waiting && onStranded(app), () => {});
+    void shown.then(
+      () => waiting && onStranded(app),
+      () => {},
+    );
     return () => {
       waiting = false;
     };
