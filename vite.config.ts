@@ -69,9 +69,11 @@ export default defineConfig(({ command }) => ({
             // reporting) and must import no chunk, or React would come before the first paint.
             // Not contract/status-page either: only the status banner, loaded after the page, reads it.
             // Nor contract/passkeys and passkey-requests: WebAuthn comes after the first paint (issue #36).
+            // Nor the API areas of a few screens (admin, email verification, the app's token, the
+            // reset): they go with those screens, off the private login's first load (issue #49).
             {
               name: 'common',
-              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/]|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button))/,
+              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

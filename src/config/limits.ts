@@ -18,11 +18,6 @@ export const limits = {
   retryAfterMaxSeconds: 24 * 60 * 60,
   /** A wait up to this many minutes is told in minutes; a longer one in whole hours, rounded up. */
   waitInMinutesUpTo: 120,
-  /**
-   * After sending the browser to the app, how long before a button to open it is shown too: a browser
-   * may refuse to open an app without a tap, or the app may not open at all (issue #49).
-   */
-  appHandBackButtonAfterMs: 3000,
 } as const;
 
 /** Layout breakpoints of SPEC §9, in CSS pixels (min widths). */

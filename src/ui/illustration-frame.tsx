@@ -1,7 +1,7 @@
 /**
- * What the decorative illustrations share (illustrations.tsx, error-illustration.tsx,
+ * What the decorative illustrations of the screens' own chunks share (illustrations.tsx,
  * broken-link-illustration.tsx): the frame with the shadow each stands on, and the envelope most of
- * them show. Tiny, so that the error illustration, in every first load, can take it along.
+ * them show. error-illustration.tsx, in every first load, draws the same frame on its own.
  */
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { allowedAppRedirect } from '../../security/app-redirects';
-import { limits } from '../../config/limits';
 import { loadLaterTexts } from '../../i18n/texts';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TextKey } from '../../i18n/nb';
@@ -11,6 +10,13 @@ import { Page } from '../../ui/page';
 import { leaveFor } from '../session';
 import { MobileErrorScreen, NotAllowedPage } from './mobile-pages';
 import { requireRedirectUrl } from './mobile-params';
+
+/**
+ * After sending the browser to the app, how long before a button to open it is offered: a browser may
+ * refuse to open an app without a tap, or the app may not open at all (issue #49). Here, not in
+ * config/limits.ts, whose object is in every page's first load.
+ */
+const appHandBackButtonAfterMs = 3000;
 
 /**
  * A mobile page's flow (SPEC §4, §5): the route's loader starts it and returns its promise
@@ -93,7 +99,7 @@ function FollowDestination({ stranded, onStranded }: { stranded: boolean; onStra
   useEffect(() => {
     if (!allowedAppRedirect(app)) return;
     let waiting = true;
-    const shown = Promise.all([new Promise((resolve) => setTimeout(resolve, limits.appHandBackButtonAfterMs)), loadLaterTexts()]);
+    const shown = Promise.all([new Promise((resolve) => setTimeout(resolve, appHandBackButtonAfterMs)), loadLaterTexts()]);
     void shown.then(
       () => waiting && onStranded(app),
       () => {},
