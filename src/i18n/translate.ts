@@ -5,8 +5,6 @@
  * - A missing key or language is logged and the key is shown.
  * - A missing parameter is logged and left as written.
  * - An unsupported language throws 'Invalid language'.
- * - The space before a closing "…" ("Sender deg …") becomes a no-break space: the "…" never wraps
- *   onto a line of its own on a narrow screen. One rule here, so no text needs to remember it.
  */
 import { isLanguage, type Language } from '../contract/languages';
 
@@ -34,7 +32,7 @@ export function translate(
     log(`Missing text key "${key}" in language "${language}"`);
     return key;
   }
-  const text = template.replace(placeholderPattern, (whole, name: string | undefined, pluralName: string | undefined, singular: string, plural: string) => {
+  return template.replace(placeholderPattern, (whole, name: string | undefined, pluralName: string | undefined, singular: string, plural: string) => {
     const parameter = (name ?? pluralName) as string;
     if (!Object.hasOwn(params, parameter)) {
       log(`Missing parameter "${parameter}" for text key "${key}" in language "${language}"`);
@@ -44,7 +42,6 @@ export function translate(
     if (name !== undefined) return String(value);
     return Number(value) === 1 ? singular : plural;
   });
-  return text.replace(/ …/g, '\u00a0…');
 }
 
 /** The placeholder names a template uses, for checking that translations agree. */

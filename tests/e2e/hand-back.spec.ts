@@ -56,4 +56,32 @@ test.describe('the hand-back to the app', () => {
     await expect(page).toHaveURL(/\/mobileSuccessWithIDportenLogout\//);
     await expectHandBack(page, 'en', redirectUrl);
   });
+
+  // Widths where, without balanced lines, the "…" went onto a line of its own (measured: nb and nn
+  // 340–360 px, en 325–345 px).
+  for (const [language, width] of [
+    ['nb', 350],
+    ['nn', 360],
+    ['en', 335],
+  ] as const) {
+    test(`${language} at ${width} px: the message's closing "…" stays with the word before it`, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(appLaunchRefused);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?done=1')}`, { waitUntil: 'commit' });
+      const message = page.locator('.mobile-page__message');
+      await expect(message).toHaveText(text(language, 'mobile.returning'));
+      const lines = await message.evaluate((paragraph) => {
+        const words = paragraph.firstChild as Text;
+        const end = words.data.lastIndexOf('…');
+        const top = (from: number, to: number) => {
+          const range = document.createRange();
+          range.setStart(words, from);
+          range.setEnd(words, to);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        return { ellipsis: top(end, end + 1), wordBefore: top(end - 3, end - 2) };
+      });
+      expect(lines.ellipsis).toBe(lines.wordBefore);
+    });
+  }
 });
