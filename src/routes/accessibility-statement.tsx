@@ -23,9 +23,16 @@ const gaps: readonly TextKey[] = [
   'a11y_statement.gap_eid',
 ];
 
+/**
+ * Nynorsk dates in Bokmål's format, which is the same (as the status banner and the passkeys page do) ("27. november 2026"): browsers with trimmed
+ * locale data (Debian's chromium, Chrome on Android) have no "nn" and fell back to American English,
+ * which also broke the hydration of the prerendered page (issue #49).
+ */
+const dateLocales: Record<Language, string> = { nb: 'nb-NO', nn: 'nb-NO', en: 'en-GB' };
+
 function longDate(isoDate: string, language: Language): string {
   // Noon UTC: the same day in every time zone the page is drawn in (the prerender's and the browser's).
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 export function Component() {

@@ -13,7 +13,9 @@ import { recordLayoutShifts } from './support/layout-shifts';
 async function platformFonts(cdp: CDPSession, selector: string): Promise<string[][]> {
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
-  return Promise.all(nodeIds.map(async (nodeId) => (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((font) => font.familyName)));
+  // A node may be replaced between the query and the question (the app drawing the page): "gone", and the poll asks again.
+  const fontsOf = (nodeId: number) => cdp.send('CSS.getPlatformFontsForNode', { nodeId }).catch(() => ({ fonts: [{ familyName: 'gone' }] }));
+  return Promise.all(nodeIds.map(async (nodeId) => (await fontsOf(nodeId)).fonts.map((font) => font.familyName)));
 }
 
 test.describe('Posten Sans on a first visit', () => {
@@ -21,10 +23,19 @@ test.describe('Posten Sans on a first visit', () => {
     test(`the private login is drawn at once, then in Posten Sans within 3 s of load, and nothing moves (${width})`, async ({ page, context }) => {
       await page.setViewportSize(viewport);
       const shifts = await recordLayoutShifts(page);
+      // When the page swaps the fonts in, by its own clock (the test's, asking over the DevTools
+      // protocol on a busy machine, would count its own delays too).
+      await page.addInitScript((marked) => {
+        // On the document: <html> is not there yet when this runs.
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.classList.contains(marked)) return;
+          Object.assign(window, { swappedAt: performance.now() });
+          observer.disconnect();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+      }, fontsClass);
       const cdp = await context.newCDPSession(page);
       // A new context is a cold cache: no font file and no mark of one.
       await page.goto(`${base('nb')}/`);
-      const loadedAt = Date.now();
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
       const h1 = 'h1';
@@ -37,9 +48,13 @@ test.describe('Posten Sans on a first visit', () => {
         const drawn = [heading, ...inButtons.filter((fonts) => fonts.length > 0)];
         return inButtons.length > 0 && heading.length > 0 && drawn.every((fonts) => fonts.every((font) => /^Posten Sans( Medium| Bold)?$/.test(font)));
       };
-      await expect.poll(inPostenSans, { timeout: 3_000 }).toBe(true);
-      expect(Date.now() - loadedAt).toBeLessThanOrEqual(3_000);
+      await expect.poll(inPostenSans).toBe(true);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${fontsClass}\\b`));
+      const sinceLoad = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return (window as unknown as { swappedAt: number }).swappedAt - navigation.loadEventEnd;
+      });
+      expect(sinceLoad, 'ms from the load event to Posten Sans').toBeLessThanOrEqual(3_000);
       expect((await shifts()).reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
     });
   }
