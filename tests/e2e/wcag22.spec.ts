@@ -11,6 +11,7 @@ import type { Language } from '../../src/contract/languages';
 import type { TextKey } from '../../src/i18n/nb';
 import { screenManifest, type ScreenName } from '../../src/screens/screens';
 import {
+  appLaunchRefused,
   axeResults,
   base,
   type ConsoleGuard,
@@ -47,6 +48,9 @@ async function openScreen(
 ) {
   const context = await browser.newContext({ viewport, baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
+  // The visits' own, expected: the not-found screen answers 404, and the app's redirect page tries to open the app.
+  consoleGuard.allow(/status of 404/);
+  consoleGuard.allow(appLaunchRefused);
   await guardPage(page, consoleGuard);
   await before?.(page);
   await visitScreen(page, language, name);
