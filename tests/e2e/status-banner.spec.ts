@@ -89,8 +89,9 @@ for (const language of languages) {
       const summary = banner.getByRole('paragraph');
       await expect(summary).toContainText(text(language, 'status.maintenance'));
       // From and to: on one day "10:00–12:00"; in the two hours before midnight the window ends the
-      // next day and both ends carry their date ("25 November 23:58 – 26 November 01:58").
-      await expect(summary).toContainText(language === 'en' ? /\d\d:\d\d(–| – \d{1,2} \w+ )\d\d:\d\d/ : /kl\. \d\d\.\d\d/);
+      // next day and both ends carry their date ("25 November 23:58 – 26 November 01:58", a no-break
+      // space between day and month).
+      await expect(summary).toContainText(language === 'en' ? /\d\d:\d\d(–| – \d{1,2}\s\w+ )\d\d:\d\d/ : /kl\. \d\d\.\d\d/);
       await expect(banner.getByText(item.name)).toBeHidden();
       await banner.getByRole('button', { name: text(language, 'status.details') }).click();
       await expect(banner.getByText(item.name)).toBeVisible();

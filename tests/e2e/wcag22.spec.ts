@@ -48,10 +48,10 @@ async function openScreen(
 ) {
   const context = await browser.newContext({ viewport, baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
+  await guardPage(page, consoleGuard);
   // The visits' own, expected: the not-found screen answers 404, and the app's redirect page tries to open the app.
   consoleGuard.allow(/status of 404/);
   consoleGuard.allow(appLaunchRefused);
-  await guardPage(page, consoleGuard);
   await before?.(page);
   await visitScreen(page, language, name);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, screenManifest[name].heading));
