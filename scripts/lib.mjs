@@ -1,7 +1,7 @@
 // Shared steps of `npm start` and `npm test`. Node built-ins only: this runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,16 +40,23 @@ function walk(dir) {
   });
 }
 
-/** Whether `name` is an executable file in one of PATH's folders. */
+/** Whether `file` is a file this user may run. */
+function executable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the command `name` can run: a path (with a slash) as it is, else an executable file of that
+ * name in one of PATH's folders, as the shell looks it up.
+ */
 function onPath(name, env = process.env) {
-  return (env.PATH ?? '').split(path.delimiter).some((dir) => {
-    if (!dir) return false;
-    try {
-      return statSync(path.join(dir, name)).isFile();
-    } catch {
-      return false;
-    }
-  });
+  if (name.includes('/')) return executable(name);
+  return (env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && executable(path.join(dir, name)));
 }
 
 /**
@@ -62,9 +69,17 @@ export function missingPrerequisites(env = process.env) {
     { what: 'npm', names: ['npm'], debian: 'npm' },
     { what: 'Python 3 (python3), which node-gyp runs', names: ['python3'], debian: 'python3' },
     { what: 'make', names: ['make', 'gmake'], debian: 'make' },
-    { what: 'a C++ compiler (g++, clang++ or c++)', names: [env.CXX, 'g++', 'clang++', 'c++'].filter(Boolean), debian: 'g++' },
+    // The build uses CXX when it is set, and only then: set, it is the one that must be there.
+    compilerCommand(env.CXX)
+      ? { what: `the C++ compiler CXX names (${compilerCommand(env.CXX)})`, names: [compilerCommand(env.CXX)], debian: 'g++' }
+      : { what: 'a C++ compiler (g++, clang++ or c++)', names: ['g++', 'clang++', 'c++'], debian: 'g++' },
   ];
   return needs.filter(({ names }) => !names.some((name) => onPath(name, env))).map(({ what, debian }) => `${what}: apt-get install ${debian}`);
+}
+
+/** The program of a CXX setting, which may carry options ("ccache g++" runs ccache, "g++ -std=c++20" g++). */
+function compilerCommand(cxx) {
+  return cxx?.trim().split(/\s+/)[0] || undefined;
 }
 
 /** Stops with the list of what is missing, before anything is installed or built. */

@@ -5,7 +5,7 @@
  * C++ compiler.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,5 +39,19 @@ describe('the prerequisites check of npm start and npm test', () => {
       'a C++ compiler (g++, clang++ or c++): apt-get install g++',
     ]);
     expect(missingPrerequisites(process.env)).toEqual([]);
+  });
+
+  it('takes the compiler CXX names, as the build does: a path, or a command with options; never a file that cannot run', () => {
+    const { CXX: _, ...env } = process.env;
+    const gxx = which('g++');
+    expect(missingPrerequisites({ ...env, CXX: gxx })).toEqual([]);
+    expect(missingPrerequisites({ ...env, CXX: 'g++ -std=c++20' })).toEqual([]);
+    expect(missingPrerequisites({ ...env, CXX: '/nowhere/g++' })).toEqual(['the C++ compiler CXX names (/nowhere/g++): apt-get install g++']);
+    // A file that is there but may not be run (this test file) is no compiler.
+    expect(missingPrerequisites({ ...env, CXX: import.meta.filename })).toHaveLength(1);
+    const dir = mkdtempSync(path.join(tmpdir(), 'innlogging-path-'));
+    writeFileSync(path.join(dir, 'g++'), '', { mode: 0o644 });
+    expect(missingPrerequisites({ ...env, PATH: dir, CXX: '' })).toContain('a C++ compiler (g++, clang++ or c++): apt-get install g++');
+    rmSync(dir, { recursive: true, force: true });
   });
 });

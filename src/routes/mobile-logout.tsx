@@ -9,5 +9,5 @@ export const loader = appAddressLoader(async (appUrl) => logout(await loadRootDo
 export const shouldRevalidate = oncePerAddress;
 
 export function Component() {
-  return <AppAddressPage title="mobile.logout_title" message="mobile.logging_out" />;
+  return <AppAddressPage title="mobile.logout_title" message="mobile.logging_out" help="mobile.open_app_help_logged_out" />;
 }

@@ -57,6 +57,23 @@ test.describe('the hand-back to the app', () => {
     await expectHandBack(page, 'en', redirectUrl);
   });
 
+  test('logout then back to the app (nn, phone): the button, and a line that says the person is logged out', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(appLaunchRefused);
+    await page.setViewportSize(viewports.phone);
+    await page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } });
+    const redirectUrl = 'no.digipost.ios://oauth-callback/?logout=1';
+    await page.goto(`${base('nn')}/mobileLogout/${encodeURIComponent(redirectUrl)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nn', 'mobile.logout_title'));
+    const openApp = page.getByRole('link', { name: text('nn', 'mobile.open_app') });
+    await expect(openApp).toBeVisible({ timeout: 6_000 });
+    await expect(openApp).toHaveAttribute('href', redirectUrl);
+    await expect(page.getByText(text('nn', 'mobile.open_app_help_logged_out'))).toBeVisible();
+    // Not "log in again": that is for a login whose code the app never got.
+    await expect(page.getByText(text('nn', 'mobile.open_app_help'))).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('hand-back-logout-nn-phone.png'), fullPage: true });
+  });
+
   // Widths where, without balanced lines, the "…" went onto a line of its own (measured: nb and nn
   // 340–360 px, en 325–345 px).
   for (const [language, width] of [

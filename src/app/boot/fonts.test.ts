@@ -17,12 +17,24 @@ describe('Posten Sans swapped in after the first paint (src/app/boot/fonts.ts)',
       { family: '"Posten Sans"', load },
       { family: 'Posten Sans', load },
       { family: 'Posten Sans Bold', load },
+      { family: 'Posten Sans Fallback', load },
     ]);
     showPostenSans();
     expect(document.documentElement.classList.contains(fontsClass)).toBe(false);
     await vi.waitFor(() => expect(localStorage.getItem(fontsKey)).toBe('1'));
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(3);
     expect(document.documentElement.classList.contains(fontsClass)).toBe(true);
+  });
+
+  it("without a local font under the fallback (it would not hold Posten Sans's room), keeps the files for the next page load and swaps nothing now", async () => {
+    withFaces([
+      { family: 'Posten Sans', load: () => Promise.resolve() },
+      { family: 'Posten Sans Fallback', load: () => Promise.resolve() },
+      { family: 'Posten Sans Fallback', load: () => Promise.reject(new DOMException('no local font', 'NetworkError')) },
+    ]);
+    showPostenSans();
+    await vi.waitFor(() => expect(localStorage.getItem(fontsKey)).toBe('1'));
+    expect(document.documentElement.classList.contains(fontsClass)).toBe(false);
   });
 
   it('does nothing on a page that shows them already', () => {

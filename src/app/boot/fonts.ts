@@ -9,14 +9,28 @@
  */
 import { fontsClass, fontsKey } from './boot-script';
 
-/** After the app has started: Posten Sans loaded, then shown, and remembered for the next page load. */
+/** A face's family, without the quotes some browsers keep. */
+const familyOf = (face: FontFace) => face.family.replace(/["']/g, '');
+
+/**
+ * After the app has started: Posten Sans loaded, and remembered for the next page load. It is shown
+ * at once only where the fallback stands on the metrics it was made for (a local Arial or Liberation
+ * Sans): without one (Android, a Linux without those fonts) the page is drawn in an unadjusted system
+ * font, and the swap would move it. There the files wait in the cache for the next page load.
+ */
 export function showPostenSans(): void {
   const html = document.documentElement;
   if (html.classList.contains(fontsClass) || !('fonts' in document)) return;
-  const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Posten Sans');
-  void Promise.all(faces.map((face) => face.load())).then(
-    () => {
-      html.classList.add(fontsClass);
+  const faces = [...document.fonts];
+  const load = (family: string) => Promise.all(faces.filter((face) => familyOf(face) === family).map((face) => face.load()));
+  // A local() face that finds no font fails to load.
+  const fallbackInPlace = load('Posten Sans Fallback').then(
+    (loaded) => loaded.length > 0,
+    () => false,
+  );
+  void Promise.all([load('Posten Sans'), fallbackInPlace]).then(
+    ([, swapNow]) => {
+      if (swapNow) html.classList.add(fontsClass);
       try {
         localStorage.setItem(fontsKey, '1');
       } catch {

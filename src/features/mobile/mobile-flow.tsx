@@ -57,7 +57,20 @@ export const oncePerAddress: ShouldRevalidateFunction = ({ currentUrl, nextUrl }
  * what happened, and then offers a button to open the app. A failed flow shows the mobile error page
  * in its place: an outcome the page explains, not a crash for React to log.
  */
-export function MobileFlowPage({ flow, title, message, children }: { flow: MobileFlow; title: string; message: string; children?: ReactNode }) {
+export function MobileFlowPage({
+  flow,
+  title,
+  message,
+  help = 'mobile.open_app_help',
+  children,
+}: {
+  flow: MobileFlow;
+  title: string;
+  message: string;
+  /** What the button's line says to do if the app does not open: by default, log in again there. */
+  help?: TextKey;
+  children?: ReactNode;
+}) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // The app's address, once the browser has stayed here a moment after being sent there.
   const [stranded, setStranded] = useState<string | null>(null);
@@ -71,7 +84,7 @@ export function MobileFlowPage({ flow, title, message, children }: { flow: Mobil
         <p className="mobile-page__message">{message}</p>
         {/* Said when it comes: the region is there from the start. */}
         <div className="mobile-page__open-app" aria-live="polite">
-          {stranded ? <OpenApp href={stranded} /> : null}
+          {stranded ? <OpenApp href={stranded} help={help} /> : null}
         </div>
         {children}
       </div>
@@ -111,14 +124,14 @@ function FollowDestination({ stranded, onStranded }: { stranded: boolean; onStra
   return stranded ? null : <DelayedSpinner size="large" delay={0} />;
 }
 
-function OpenApp({ href }: { href: string }) {
+function OpenApp({ href, help }: { href: string; help: TextKey }) {
   const { t } = useI18n();
   return (
     <>
       <a className="hds-button hds-button--large hds-button--primary hds-button--mobile-full" href={href}>
         {t('mobile.open_app')}
       </a>
-      <p>{t('mobile.open_app_help')}</p>
+      <p>{t(help)}</p>
     </>
   );
 }
@@ -142,9 +155,9 @@ export function appAddressLoader(toApp: (appUrl: string) => Promise<string>) {
 }
 
 /** Such a page: its flow, or the refusal (nothing is followed). */
-export function AppAddressPage({ title, message }: { title: TextKey; message: TextKey }) {
+export function AppAddressPage({ title, message, help }: { title: TextKey; message: TextKey; help?: TextKey }) {
   const { t } = useI18n();
   const { flow } = useLoaderData<ReturnType<typeof appAddressLoader>>();
   if (!flow) return <NotAllowedPage />;
-  return <MobileFlowPage flow={flow} title={t(title)} message={t(message)} />;
+  return <MobileFlowPage flow={flow} title={t(title)} message={t(message)} help={help} />;
 }

@@ -168,6 +168,7 @@ export const enLater = {
   'mobile.logging_out_to_login': 'Logging out, so you can log in as yourself …',
   'mobile.open_app': 'Open the Digipost app',
   'mobile.open_app_help': 'If nothing happens, open the Digipost app yourself and log in again.',
+  'mobile.open_app_help_logged_out': 'You are logged out. If nothing happens, open the Digipost app yourself.',
   'passkey.button': 'Log in with a passkey',
   'passkey.busy': 'Waiting for the passkey …',
   'passkey.other_way_title': 'Log in another way',

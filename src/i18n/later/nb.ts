@@ -170,6 +170,7 @@ export const nbLater = {
   'mobile.logging_out_to_login': 'Logger ut, så du kan logge inn som deg selv …',
   'mobile.open_app': 'Åpne Digipost-appen',
   'mobile.open_app_help': 'Skjer det ingenting, åpner du Digipost-appen selv og logger inn på nytt.',
+  'mobile.open_app_help_logged_out': 'Du er logget ut. Skjer det ingenting, åpner du Digipost-appen selv.',
   'passkey.button': 'Logg inn med passnøkkel',
   'passkey.busy': 'Venter på passnøkkelen …',
   'passkey.other_way_title': 'Logg inn på en annen måte',

@@ -168,6 +168,7 @@ export const nnLater = {
   'mobile.logging_out_to_login': 'Loggar ut, så du kan logge inn som deg sjølv …',
   'mobile.open_app': 'Opne Digipost-appen',
   'mobile.open_app_help': 'Skjer det ingenting, opnar du Digipost-appen sjølv og loggar inn på nytt.',
+  'mobile.open_app_help_logged_out': 'Du er logga ut. Skjer det ingenting, opnar du Digipost-appen sjølv.',
   'passkey.button': 'Logg inn med passnøkkel',
   'passkey.busy': 'Ventar på passnøkkelen …',
   'passkey.other_way_title': 'Logg inn på ein annan måte',
