@@ -13,5 +13,7 @@ export default defineConfig({
     // Component tests that type step by step (the reset wizard's) take 3–4 s alone on this 2-core
     // machine and more while other files run: room for that, not for a hang.
     testTimeout: 15_000,
+    // On CI a failed test runs once more, as in Playwright; `npm test` names the ones that passed only then.
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -26,10 +26,15 @@ run(bin('biome'), ['ci', '.']);
 log('Unit and component tests (vitest)');
 const unitStatus = run(
   bin('vitest'),
-  ['run', ...viteConfigLoader, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`],
-  {
-    allowFailure: true,
-  },
+  [
+    'run',
+    ...viteConfigLoader,
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter=${path.join(root, 'scripts', 'unit-flaky-reporter.ts')}`,
+    `--outputFile.json=${path.join(resultsDir, 'unit.json')}`,
+  ],
+  { allowFailure: true, env: { ...process.env, UNIT_FLAKY_JSON: path.join(resultsDir, 'unit-flaky.json') } },
 );
 
 ensureBuilt();
@@ -67,13 +72,23 @@ function counts() {
   // Playwright retries a failed test once on CI; one that passed on its retry counts as passed, and is
   // named here so a flake is seen, not hidden (issue #33).
   const flaky = [];
+  // Every failed test by name, so the end of the log says what failed without scrolling back through it.
+  const failures = [];
   const unitFile = path.join(resultsDir, 'unit.json');
   if (existsSync(unitFile)) {
     const unit = JSON.parse(readFileSync(unitFile, 'utf8'));
     passed += unit.numPassedTests;
     failed += unit.numFailedTests;
     skipped += unit.numPendingTests + unit.numTodoTests;
+    for (const file of unit.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
+  const unitFlakyFile = path.join(resultsDir, 'unit-flaky.json');
+  if (existsSync(unitFlakyFile)) flaky.push(...JSON.parse(readFileSync(unitFlakyFile, 'utf8')).map((test) => `${test} (unit)`));
   for (const name of ['e2e.json', 'e2e-nginx.json']) {
     const e2eFile = path.join(resultsDir, name);
     if (!existsSync(e2eFile)) continue;
@@ -84,14 +99,26 @@ function counts() {
     skipped += stats.skipped;
     const via = name === 'e2e-nginx.json' ? ' (through nginx)' : '';
     flaky.push(...testsWithStatus(report, 'flaky').map((test) => `${test}${via}`));
+    failures.push(...testsWithStatus(report, 'unexpected').map((test) => `${test}${via}`));
   }
-  return { passed, failed, skipped, flaky };
+  return { passed, failed, skipped, flaky, failures };
 }
 
-const { passed, failed, skipped, flaky } = counts();
+/** The first non-empty line of an error message, without colour codes. */
+function firstLine(message) {
+  return (
+    (message ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? '(no message)'
+  );
+}
+
+const { passed, failed, skipped, flaky, failures } = counts();
 const ok = unitStatus === 0 && e2eStatus === 0 && nginxStatus === 0 && failed === 0 && passed > 0;
 console.log(`\nTotal: ${passed} passed, ${failed} failed, ${flaky.length} flaky, ${skipped} skipped`);
 if (flaky.length > 0) console.log(`${flaky.length} flaky (passed on a retry): ${flaky.join('; ')}`);
+if (failures.length > 0) console.log(`${failures.length} failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 if (!ok) {
   console.error(`✖ tests failed (vitest exit ${unitStatus}, playwright exit ${e2eStatus}, playwright through nginx exit ${nginxStatus})`);
   process.exit(1);

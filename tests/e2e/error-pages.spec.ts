@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
-import { base, deploy, expect, expectAppRunning, expectNoAxeViolations, freshPerson, languages, test, text } from './support/fixtures';
+import { base, deploy, expect, expectAppRunning, expectNoAxeViolations, freshPerson, languages, passkeyAutofillAnswered, test, text } from './support/fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -93,10 +93,12 @@ async function signInBusiness(page: Page, language: Language) {
 
 /** The emulator's areas send anyone not signed in (as their role) back to the login page. */
 async function expectSignedOut(page: Page, area: '/postkasse/' | '/virksomhetsadmin/') {
+  const autofillAnswered = passkeyAutofillAnswered(page);
   await page.goto(area);
   await expect(page).toHaveURL(/\/innlogging\/$/);
   // After the page's own root document (its new anonymous session), not at the same time as it.
   await expectAppRunning(page);
+  await autofillAnswered;
   const root = (await (await page.request.get('/post/api')).json()) as { role?: string };
   expect(root.role).toBeUndefined();
 }

@@ -92,7 +92,10 @@ export async function guardPage(page: Page, consoleGuard: ConsoleGuard) {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' || hydrationProblem.test(message.text())) consoleGuard.problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && !hydrationProblem.test(message.text())) return;
+    // Chromium's "Failed to load resource" names no address in its text; its location does.
+    const where = message.text().startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+    consoleGuard.problems.push(`console ${message.type()}: ${message.text()}${where}`);
   });
   page.on('pageerror', (error) => consoleGuard.problems.push(`pageerror: ${error.message}`));
 }
@@ -206,6 +209,16 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
 /** The app has taken over the page (hydrated the prerendered markup, or drawn it). */
 export async function expectAppRunning(page: Page) {
   await expect(page.locator('#root[data-rendered]')).toHaveCount(1);
+}
+
+/**
+ * The private login's passkey autofill has been answered its options. By then the page has its own anonymous
+ * session, so a request of the test's own (`page.request`, same cookies) can no longer race the page's first
+ * root document into a second session, which refuses the page's next call (403) until it renews its token.
+ * Start waiting before the navigation that opens the login page.
+ */
+export function passkeyAutofillAnswered(page: Page) {
+  return page.waitForResponse((response) => response.url().endsWith('/passkeys/login/options'));
 }
 
 export { expect };
