@@ -3,6 +3,7 @@
 // once more through the static build behind Debian's nginx.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, ensureChromium, ensureInstalled, ensureNginx, ensurePrerequisites, log, root, run, viteConfigLoader } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
