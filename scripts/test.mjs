@@ -107,12 +107,8 @@ function counts() {
 
 /** The first non-empty line of an error message, without colour codes. */
 function firstLine(message) {
-  return (
-    (message ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .split('\n')
-      .find((line) => line.trim() !== '') ?? '(no message)'
-  );
+  const lines = stripVTControlCharacters(message ?? '').split('\n');
+  return lines.find((line) => line.trim() !== '') ?? '(no message)';
 }
 
 const { passed, failed, skipped, flaky, failures } = counts();
