@@ -27,6 +27,11 @@ export const passwordLoginShown: Record<PasswordLoginCause, Shown> = {
   error: { title: 'login.password_error_title', text: 'login.password_error' },
 };
 
+/** A cause that stops password login for a while or until eID (a lock, a throttle, stopped), not one wrong try. */
+export function isPasswordLock(cause: PasswordLoginCause): boolean {
+  return cause === 'locked' || cause === 'lockedNewDevices' || cause === 'addressLocked' || cause === 'throttled' || cause === 'stopped';
+}
+
 export interface PasswordLoginOutcome {
   warning: PasswordLoginCause;
   /** How long a throttled person is asked to wait; undefined when the answer did not say. */

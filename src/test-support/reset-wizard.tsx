@@ -91,6 +91,8 @@ export async function renderWizard({
   const dialog = () => screen.getByRole('dialog', { name: t['reset.dialog_title'] });
   const field = (label: keyof Texts) => within(dialog()).getByLabelText(t[label], { selector: 'input' }) as HTMLInputElement;
   const button = (label: keyof Texts) => within(dialog()).getByRole('button', { name: t[label] });
+  /** The wizard's Back: a link at the top of the dialog (issue #50). */
+  const back = () => within(dialog()).getByRole('link', { name: t['reset.back'] });
   const heading = (label: keyof Texts) => within(dialog()).getByRole('heading', { level: 3, name: new RegExp(t[label]) });
   const findHeading = (label: keyof Texts) => screen.findByRole('heading', { level: 3, name: new RegExp(t[label]) });
   /**
@@ -149,7 +151,7 @@ export async function renderWizard({
   }
   // The router's first load (the loader reads the step), then the wizard open at it.
   await ready();
-  return { user, router, rendered, startEid, ready, dialog, field, button, heading, findHeading, identify, enterCode, choosePassword, reach };
+  return { user, router, rendered, startEid, ready, dialog, field, button, back, heading, findHeading, identify, enterCode, choosePassword, reach };
 }
 
 /**

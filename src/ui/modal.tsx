@@ -8,6 +8,8 @@ export interface ModalProps {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** What comes first, before the title: a wizard's Back link (GOV.UK's back link, at the top). */
+  before?: ReactNode;
   /**
    * False: no key closes it, however often pressed (closedby="none", and reopened if a browser closes
    * it anyway), for a dialog that must be answered or a step that must not be left.
@@ -28,6 +30,7 @@ export function Modal({
   title,
   children,
   footer,
+  before,
   closeOnEscape = true,
   closeButton = true,
   closeOnBackdropClick = true,
@@ -111,6 +114,7 @@ export function Modal({
       }}
     >
       {closeButton ? <button type="button" className="hds-box__close-button" aria-label={t('modal.close')} onClick={onClose} /> : null}
+      {before ? <div className="modal__before">{before}</div> : null}
       <h2 className="hds-modal__header" id={titleId} tabIndex={-1}>
         {title}
       </h2>

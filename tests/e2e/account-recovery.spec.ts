@@ -201,7 +201,7 @@ for (const language of languages) {
       await stepHeading(page, language, 'reset.email_heading');
       await dialog(page, language).getByLabel(text(language, 'reset.email_code')).fill('12');
       await dialog(page, language)
-        .getByRole('button', { name: text(language, 'reset.back') })
+        .getByRole('link', { name: text(language, 'reset.back') })
         .click();
       await stepHeading(page, language, 'reset.identify_heading');
       await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);

@@ -76,7 +76,7 @@ test('every step has its own address: Back, Forward and reload at each, the titl
   await historyKeeps(page, language, 'newPassword', 'smsCode');
   // The wizard's own Back is the history's Back.
   await dialog(page, language)
-    .getByRole('button', { name: text(language, 'reset.back') })
+    .getByRole('link', { name: text(language, 'reset.back') })
     .press('Enter');
   await atStep(page, language, 'sms-code', 'reset.sms_heading');
   await page.goForward();
@@ -278,7 +278,7 @@ test.describe('with the reset interval at 0 on a server of its own', () => {
     await expect(dialog(page, language).getByRole('status')).toBeFocused();
     await expect(page).toHaveURL(/[?&]step=email-code$/);
     await dialog(page, language)
-      .getByRole('button', { name: text(language, 'reset.back') })
+      .getByRole('link', { name: text(language, 'reset.back') })
       .press('Enter');
     await atStep(page, language, 'phone', 'reset.identify_heading');
     await page.goBack();

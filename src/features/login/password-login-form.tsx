@@ -8,7 +8,7 @@ import { ErrorSummary, type FieldError } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { PasswordInput } from '../../ui/password-input';
 import { whenText, type Wait } from '../../errors/wait';
-import { type PasswordLoginCause, passwordLoginShown } from '../../errors/password-login';
+import { isPasswordLock, type PasswordLoginCause, passwordLoginShown } from '../../errors/password-login';
 import { pathOf } from '../../screens/screens';
 import { BusyButton } from '../../ui/busy-button';
 import { type FieldProblem, fieldShown } from '../../errors/fields';
@@ -88,6 +88,7 @@ export function PasswordLoginForm({
   const usernameError = result?.fieldErrors?.username ? t(fieldShown.nationalId[result.fieldErrors.username]) : undefined;
   const passwordError = result?.fieldErrors?.password ? t(fieldShown.password[result.fieldErrors.password], { min: loginPasswordMinLength }) : undefined;
   const warning = result?.warning ? passwordLoginShown[result.warning] : undefined;
+  const locked = result?.warning ? isPasswordLock(result.warning) : false;
   const fieldErrors: FieldError[] = [
     ...(usernameError ? [{ fieldId: nationalIdFieldId, message: usernameError }] : []),
     ...(passwordError ? [{ fieldId: passwordFieldId, message: passwordError }] : []),
@@ -120,11 +121,13 @@ export function PasswordLoginForm({
       <Field id={nationalIdFieldId} label={t('login.national_id')} hint={t('login.national_id_hint')} error={usernameError}>
         {(control) => <input {...control} name="username" type="text" inputMode="numeric" autoComplete={usernameAutoComplete} spellCheck={false} />}
       </Field>
-      <Field id={passwordFieldId} label={t('login.password')} error={passwordError}>
+      {/*
+        The limit, said before anyone meets it (issue #38), as the password field's hint: never how many
+        tries one ID has left. Not while a lock is told (issue #50): the message above says it, with the wait.
+      */}
+      <Field id={passwordFieldId} label={t('login.password')} hint={locked ? undefined : t('login.limit_note')} error={passwordError}>
         {(control) => <PasswordInput {...control} inputRef={passwordRef} name="password" autoComplete="current-password" />}
       </Field>
-      {/* The limit, said before anyone meets it (issue #38): never how many tries one ID has left. */}
-      <p className="password-login__limit">{t('login.limit_note')}</p>
       <div className="password-login__actions">
         <BusyButton type="submit" className="hds-button hds-button--large hds-button--primary" busy={busy} busyLabel={t('login.submitting')}>
           {t('login.submit')}

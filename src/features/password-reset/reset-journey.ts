@@ -25,7 +25,7 @@ export interface JourneyStep {
   call: 'start' | 'checkCode' | 'save' | null;
   /** Where the call's success goes (also: step 1 with the answers of the reset open goes on without a call). */
   next: ResetStep | null;
-  /** The wizard's Back button (the history's Back when that is the entry behind). */
+  /** The wizard's Back link, at the top of the dialog (the history's Back when that is the entry behind). */
   back: ResetStep | null;
   /** The other ways on from this step. */
   sidePaths: readonly SidePath[];

@@ -83,10 +83,10 @@ describe('the reset wizard, step by step', () => {
     const wizard = await renderWizard();
     const { emailCode } = await wizard.reach('smsCode', person, dev.codesTo);
     await wizard.user.type(wizard.field('reset.sms_code'), '99');
-    await wizard.user.click(wizard.button('reset.back'));
+    await wizard.user.click(wizard.back());
     await wizard.findHeading('reset.email_heading');
     expect(wizard.field('reset.email_code')).toHaveValue(emailCode);
-    await wizard.user.click(wizard.button('reset.back'));
+    await wizard.user.click(wizard.back());
     await waitFor(() => expect(wizard.heading('reset.identify_heading')).toHaveFocus());
     expect(wizard.field('reset.phone')).toHaveValue(person.phone);
     expect(wizard.field('login.national_id')).toHaveValue(person.nationalId);
@@ -97,7 +97,8 @@ describe('the reset wizard, step by step', () => {
     await wizard.findHeading('reset.email_heading');
     expect(bodiesTo(resetStart)).toHaveLength(1);
 
-    await wizard.user.click(wizard.button('reset.back'));
+    await wizard.user.click(wizard.back());
+    await wizard.findHeading('reset.identify_heading');
     await wizard.identify(other.phone, other.nationalId);
     await wizard.findHeading('reset.email_heading');
     expect(bodiesTo(resetStart)).toEqual([
@@ -113,7 +114,7 @@ describe('the reset wizard in the history and in sessionStorage (decision 017)',
     await waitFor(() => expect(page.url).toBe('/forgot-password?step=phone'));
     await wizard.reach('smsCode', await dev.person(), dev.codesTo);
     await waitFor(() => expect(page.url).toBe('/forgot-password?step=sms-code'));
-    await wizard.user.click(wizard.button('reset.back'));
+    await wizard.user.click(wizard.back());
     await waitFor(() => expect(page.url).toBe('/forgot-password?step=email-code'));
     await waitFor(() => expect(wizard.heading('reset.email_heading')).toHaveFocus());
     await waitFor(() => expect(document.title).toMatch(/^Steg 2 av 4: Koden fra e-posten – /));

@@ -20,7 +20,7 @@ import { CodeStep } from './steps/code-step';
 import { DoneStep } from './steps/done-step';
 import { IdentifyStep } from './steps/identify-step';
 import { NewPasswordStep } from './steps/new-password-step';
-import type { StepProps } from './steps/step-parts';
+import { hasStepBack, StepBack, type StepProps } from './steps/step-parts';
 
 export interface ResetWizardProps {
   /** The host route's loader's: the step the URL names; null while the URL names none (closed). */
@@ -82,6 +82,7 @@ export default function ResetWizard({ screen, answer, eidReset, logInAgain = pat
       closeOnBackdropClick={!busy}
       closeButton={step !== 'done'}
       className="reset"
+      before={props && hasStepBack(props.screen) ? <StepBack screen={props.screen} busy={busy} onBack={back} /> : null}
     >
       {body}
     </Modal>

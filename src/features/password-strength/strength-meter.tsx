@@ -96,14 +96,17 @@ function useActiveLongerThan(active: boolean, delayMs: number): boolean {
  *
  * The notice keeps the room of the spinner's line at all times, so neither the spinner coming and
  * going nor a warning of one line moves what follows.
+ *
+ * `tooCommonSaid`: the form already says "too common" (a refused save: in its error summary and at the
+ * field), so the meter does not say it a third time (issue #50); the bar and label still follow.
  */
-export function StrengthMeter({ password, id }: { password: string; id?: string }) {
+export function StrengthMeter({ password, id, tooCommonSaid = false }: { password: string; id?: string; tooCommonSaid?: boolean }) {
   const { t } = useI18n();
   const { isCommon, list } = useCommonPasswordCheck();
   const checking = useActiveLongerThan(list === 'loading', limits.spinnerDelayMs);
   const { score, problem } = useMemo(() => assessPassword(password, isCommon), [password, isCommon]);
   const empty = password === '';
-  const tooCommon = problem === 'too_common';
+  const tooCommon = problem === 'too_common' && !tooCommonSaid;
   const label = empty ? '' : t('password.strength', { label: t(strengthLabelKeys[score]) });
   const warning = tooCommon ? t('password.too_common') : '';
   const announced = useThrottledAnnouncement(warning ? `${label}. ${warning}` : label, announcementIntervalMs);

@@ -56,6 +56,24 @@ describe('step 4 with a password it cannot use', () => {
     expect(saves()).toEqual([]);
   });
 
+  it('a refused common password is said in the error summary and at the field, not by the meter a third time (issue #50)', async () => {
+    const wizard = await renderWizard();
+    await wizard.reach('newPassword', await dev.person(), dev.codesTo);
+    await wizard.choosePassword('Passord123!');
+    expect(await within(wizard.dialog()).findByRole('link', { name: nb['password.too_common'] })).toBeVisible();
+    // The same password typed again into the emptied field: the meter scores it, but leaves the words to the form.
+    await wizard.user.clear(wizard.field('reset.new_password'));
+    await wizard.user.type(wizard.field('reset.new_password'), 'Passord123!');
+    await waitFor(() => expect(within(wizard.dialog()).getByText(/Styrke: Ikke sterkt nok/, { selector: '.strength-meter__label' })).toBeVisible());
+    expect(wizard.dialog().querySelector('.strength-meter__warning')).toBeNull();
+    expect(within(wizard.dialog()).getAllByText(nb['password.too_common'])).toHaveLength(2);
+    expect(wizard.dialog().querySelector('#reset-new-password-error')).toHaveTextContent(nb['password.too_common']);
+    // Described by the meter and the error: the words once, from the error.
+    const once = nb['password.too_common'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(wizard.field('reset.new_password')).toHaveAccessibleDescription(new RegExp(`^(?!.*${once}.*${once}).*${once}`));
+    expect(saves()).toEqual([]);
+  });
+
   it.each([
     ['kort1', 'kort1', 'reset.new_password', 'password.not_strong_enough'],
     [newPassword, '', 'reset.repeat_password', 'password.repeat_missing'],

@@ -25,6 +25,8 @@ function PasswordForm(props: StepProps) {
   const { t } = useI18n();
   const [password, setPassword] = useState('');
   const errorFor = useFieldError(answer);
+  // A refused common password is said in the summary and at the field: not by the meter too (issue #50).
+  const tooCommonSaid = answer?.fieldErrors.some((error) => error.fieldId === resetFieldIds.password && error.text === 'password.too_common') ?? false;
   return (
     <StepForm busy={busy} onReset={() => setPassword('')}>
       <StepHeading {...props} />
@@ -35,7 +37,7 @@ function PasswordForm(props: StepProps) {
         id={resetFieldIds.password}
         label={t('reset.new_password')}
         error={errorFor(resetFieldIds.password)}
-        footer={<StrengthMeter password={password} id="reset-strength" />}
+        footer={<StrengthMeter password={password} id="reset-strength" tooCommonSaid={tooCommonSaid} />}
         footerDescriptionId="reset-strength"
       >
         {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />}

@@ -4,7 +4,7 @@
  * buttons, the reset the backend ended, and the offer of new codes.
  */
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { Form, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
 import { resetCodeLifetimeMinutes, resetCodeTries } from '../../../contract/limits';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -97,19 +97,45 @@ export function useFieldError(answer: ResetAnswer | undefined) {
   };
 }
 
-export function StepButtons({ screen, busy, onBack, submitLabel }: Pick<StepProps, 'screen' | 'busy' | 'onBack'> & { submitLabel: TextKey }) {
+export function StepButtons({ busy, submitLabel }: Pick<StepProps, 'busy'> & { submitLabel: TextKey }) {
   const { t } = useI18n();
   return (
     <div className="reset__actions">
       <BusyButton type="submit" className="hds-button hds-button--large hds-button--primary" busy={busy} busyLabel={t('reset.busy')}>
         {t(submitLabel)}
       </BusyButton>
-      {journey[screen.step].back !== null ? (
-        <button type="button" className="hds-button hds-button--large hds-button--tertiary" onClick={onBack} disabled={busy}>
-          {t('reset.back')}
-        </button>
-      ) : null}
     </div>
+  );
+}
+
+/** The step has a way back (StepBack): not step 1 or step 5, nor a step where the reset has ended. */
+export const hasStepBack = (screen: ResetScreen): boolean => journey[screen.step].back !== null && screen.ended?.at !== screen.step;
+
+/**
+ * The wizard's Back, at the top of the dialog before its title, as GOV.UK's back link (issue #50); it
+ * was a button below Next. A link to the step before's address, which does what that button did: the
+ * history's Back when that entry is the step before, else that step in place (reset-history.ts); a
+ * click with a modifier key is the browser's (a new tab at that address). While the step's call is
+ * under way it does nothing, and says so. None at step 1, at step 5 or where the reset has ended.
+ */
+export function StepBack({ screen, busy, onBack }: Pick<StepProps, 'screen' | 'busy' | 'onBack'>) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const previous = journey[screen.step].back;
+  if (previous === null || !hasStepBack(screen)) return null;
+  return (
+    <Link
+      to={{ search: searchWithStep(location.search, previous) }}
+      className="back-link"
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onBack();
+      }}
+    >
+      {t('reset.back')}
+    </Link>
   );
 }
 
