@@ -57,7 +57,8 @@ export const resetShown: Record<ResetErrorCode | PasswordRuleCode | 'VALIDATION_
 
 /** Any other 429, whatever its code (or none): a limit, told as the reset limit is. */
 const throttled = resetShown.RESET_PASSWORD_LIMIT;
-const wrongCombination = warning('reset.error.wrong_combination');
+// Its own title, which says what did not match (issue #50): "That did not work" said nothing.
+const wrongCombination: Shown = { title: 'reset.error.wrong_combination_title', text: 'reset.error.wrong_combination' };
 const unknown: Shown = { title: 'reset.error.unknown_title', text: 'reset.error.unknown' };
 
 /** The places of the wizard's failures that are not a code: for the catalogue's checks of every entry. */

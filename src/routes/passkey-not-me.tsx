@@ -21,7 +21,7 @@ import { undoLookup, undoPasskey } from '../features/passkeys/passkey-calls';
 import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
-import type { Language } from '../contract/languages';
+import { dateAndTime } from '../i18n/time';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
 import '../features/passkeys/passkeys.css';
@@ -73,11 +73,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasskeyNo
   } catch (error) {
     return { problem: passkeyUndoCause(error) };
   }
-}
-
-function formatDate(iso: string, language: Language): string {
-  // Nynorsk's month names are Bokmål's; Chromium's ICU has no nn-NO.
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'nb-NO', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** eID and a new password: what every end of this page offers. */
@@ -166,7 +161,7 @@ export function Component() {
           </div>
           <div>
             <dt>{t('passkey_not_me.created_label')}</dt>
-            <dd>{formatDate(passkey.createdAt, language)}</dd>
+            <dd>{dateAndTime(passkey.createdAt, language)}</dd>
           </div>
           {device ? (
             <div>

@@ -22,7 +22,7 @@ import { CeremonyEnded, createPasskey } from '../features/passkeys/webauthn';
 import { redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
-import type { Language } from '../contract/languages';
+import { dateAndTime } from '../i18n/time';
 import { Modal } from '../ui/modal';
 import { Page } from '../ui/page';
 import { pathOf } from '../screens/screens';
@@ -65,13 +65,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasskeysR
   } catch (error) {
     return { problem: passkeyChangeCause(error) };
   }
-}
-
-/** A date as the person's language writes it; with the time where two passkeys of one day must be told apart. */
-function formatDate(iso: string, language: Language, withTime = false): string {
-  // Nynorsk's month names are Bokmål's; Chromium's ICU has no nn-NO, and would write it in American English.
-  const locale = language === 'en' ? 'en-GB' : 'nb-NO';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso));
 }
 
 export function Component() {
@@ -150,13 +143,13 @@ export function Component() {
         ) : (
           <ul className="passkeys__list" aria-label={t('passkeys.list_label')}>
             {list.passkeys.map((passkey) => {
-              const created = formatDate(passkey.createdAt, language, true);
+              const created = dateAndTime(passkey.createdAt, language);
               return (
                 <li key={passkey.id} className="passkeys__item">
                   <div>
                     <h2 className="hds-text-h3 passkeys__name">{nameOf(passkey)}</h2>
                     <p>{t('passkeys.created', { date: created })}</p>
-                    <p>{passkey.lastUsedAt ? t('passkeys.last_used', { date: formatDate(passkey.lastUsedAt, language) }) : t('passkeys.never_used')}</p>
+                    <p>{passkey.lastUsedAt ? t('passkeys.last_used', { date: dateAndTime(passkey.lastUsedAt, language) }) : t('passkeys.never_used')}</p>
                     {passkey.signedInWith ? <p>{t('passkeys.signed_in_with')}</p> : null}
                   </div>
                   {canChange ? (
@@ -210,7 +203,7 @@ export function Component() {
       >
         {removing ? (
           <p>
-            {t('passkeys.remove_text', { name: nameOf(removing), date: formatDate(removing.createdAt, language, true) })}
+            {t('passkeys.remove_text', { name: nameOf(removing), date: dateAndTime(removing.createdAt, language) })}
             {removing.signedInWith ? ` ${t('passkeys.remove_signs_out')}` : null}
           </p>
         ) : null}

@@ -115,9 +115,9 @@ describe('the password form after five wrong passwords in a browser the person h
   // (src/api/client.test.ts, retry-after.test.ts), 181 seconds are "om 4 minutter" and no wait is
   // "Prøv igjen senere." / "Try again later." (src/errors/wait.test.ts).
   it.each([
-    ['nb', 'kan du prøve igjen om 1 minutt.'],
-    ['nn', 'kan du prøve igjen om 1 minutt.'],
-    ['en', 'you can try again in 1 minute.'],
+    ['nb', 'Prøv igjen om 1 minutt,'],
+    ['nn', 'Prøv igjen om 1 minutt,'],
+    ['en', 'try again in 1 minute,'],
   ] as const)('%s: says "%s", offers eID, keeps the ID, empties the password, focuses the message', async (language, wait) => {
     const user = userEvent.setup();
     const person = await dev.person();
@@ -149,8 +149,8 @@ describe('the password form after five wrong passwords in a browser the person h
       expect(alert).toHaveTextContent(t['login.locked_new_devices_title']);
       expect(alert).toHaveTextContent(
         language === 'nb'
-          ? /Prøv igjen om \d+ minutt(er)?, eller bruk en nettleser du har logget inn med før/
-          : /Try again in \d+ minutes?, or use a browser you have logged in with before/,
+          ? /Prøv igjen om \d+ minutt(er)?, eller logg inn fra en nettleser du har brukt før/
+          : /try again in \d+ minutes?, or log in from a browser you have used before/,
       );
       expect(screen.getByRole('button', { name: 'eID' })).toBeVisible();
       expect(logged()).toHaveLength(0);
@@ -198,7 +198,7 @@ describe('the password form as a person sees it', () => {
     expect(form.password).toHaveAttribute('autocomplete', 'current-password');
     expect(form.submit).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('link', { name: nb['login.forgot_password'] })).toBeVisible();
-    // The limit said before any failure (issue #38): waits after several wrong passwords, eID always works; no count.
+    // The limit said before any failure (issue #38): waits after several wrong passwords, or log in with eID; no count.
     expect(screen.getByText(nb['login.limit_note'])).toBeVisible();
     expect(nb['login.limit_note']).not.toMatch(/\d/);
     expect(screen.queryByRole('alert')).toBeNull();

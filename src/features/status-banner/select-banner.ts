@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { statusListSchemas, type StatusItem, type StatusListKey } from '../../contract/status-page';
 import type { Language } from '../../contract/languages';
 import type { TextKey } from '../../i18n/nb';
+import { clock, dateLocales } from '../../i18n/time';
 
 export type { StatusComponent, StatusItem } from '../../contract/status-page';
 
@@ -84,14 +85,6 @@ export function readItems(answer: unknown, key: StatusListKey): StatusItem[] | n
 
 type Translate = (key: TextKey, params?: Record<string, string | number>) => string;
 
-/**
- * For the month's name. Nynorsk names the months as Bokmål does, and browsers do not all know nn
- * (Chromium falls back to American English: "November 22").
- */
-const locales: Record<Language, string> = { nb: 'nb-NO', nn: 'nb-NO', en: 'en-GB' };
-/** Norwegian writes the time with a full stop (kl. 19.08), English with a colon (19:08). */
-const timeSeparators: Record<Language, string> = { nb: '.', nn: '.', en: ':' };
-
 /** A moment in Oslo time: its day as "22. november" / "22 November", its time as "19.08" / "19:08". */
 function osloParts(value: string, language: Language): { day: string; date: string; time: string } {
   const at = new Date(value);
@@ -108,12 +101,12 @@ function osloParts(value: string, language: Language): { day: string; date: stri
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  const date = new Intl.DateTimeFormat(locales[language], { timeZone: 'Europe/Oslo', day: 'numeric', month: 'long' }).format(at);
+  const date = new Intl.DateTimeFormat(dateLocales[language], { timeZone: 'Europe/Oslo', day: 'numeric', month: 'long' }).format(at);
   // The day and month are kept on one line.
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     date: date.replace(/ /g, '\u00a0'),
-    time: `${parts.hour}${timeSeparators[language]}${parts.minute}`,
+    time: clock(parts.hour as string, parts.minute as string, language),
   };
 }
 

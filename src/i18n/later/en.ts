@@ -2,7 +2,7 @@ import type { LaterTexts } from '../nb';
 
 /** English texts only parts loaded later use (../later/nb.ts says which). */
 export const enLater = {
-  'wrong_role.heading_private': 'You are logged in as a private person',
+  'wrong_role.heading_private': 'You are logged in as an individual',
   'wrong_role.heading_business': 'You are logged in as a business',
   'wrong_role.body': 'You can only be logged in with one type of account at a time. Log out first to log in with another account.',
   'wrong_role.logout': 'Log out',
@@ -10,9 +10,9 @@ export const enLater = {
 
   'password.blank': 'Enter a password.',
   'password.repeat_missing': 'Repeat the password.',
-  'password.not_equal': 'The passwords are not equal.',
-  'password.too_common': 'The password is too common and easy to guess. Choose another one.',
-  'password.not_strong_enough': 'The password is not strong enough. Use at least 8 characters – we recommend 9 or more – and several different ones.',
+  'password.not_equal': 'The passwords do not match.',
+  'password.too_common': 'This password is too common and easy to guess. Choose a different one.',
+  'password.not_strong_enough': 'This password is not strong enough. Use at least 8 characters – we recommend 9 or more – and mix different kinds.',
   'password.illegal_characters': 'The password has characters that are not allowed. Use letters (a–z, æ, ø, å), digits, spaces and common punctuation.',
   'password.too_long': 'The password can have at most 256 characters.',
   'password.changed': 'The password was changed.',
@@ -30,7 +30,7 @@ export const enLater = {
   'reset.identify_heading': 'Who are you?',
   'reset.phone': 'Mobile number',
   'reset.phone_hint': '8 digits',
-  'reset.invalid_phone': 'Invalid phone number',
+  'reset.invalid_phone': 'Invalid mobile number (8 digits)',
   'reset.enter_phone': 'Enter your mobile number',
   'reset.send_codes': 'Send codes',
   'reset.email_heading': 'The code from the email',
@@ -44,19 +44,20 @@ export const enLater = {
   'reset.invalid_code': 'The code has 6 digits.',
   'reset.enter_email_code': 'Enter the code from the email',
   'reset.enter_sms_code': 'Enter the code from the text message',
-  'reset.no_code': 'Have you not received the code?',
+  'reset.no_code': 'Not received the code?',
   'reset.resend_wait': 'You can ask for new codes in #{seconds} N{seconds,second,seconds}.',
   'reset.resend_ready': 'You can ask for new codes now.',
   'reset.resend': 'Send new codes',
   'reset.resent': 'We have sent new codes by email and text message. The codes you got before no longer work.',
   'reset.ended_title': 'You need to start again',
-  'reset.ended.too_many': 'You have entered a wrong code #{tries} times, so the codes no longer work. Start again to get new codes, or use electronic ID.',
+  'reset.ended.too_many':
+    'You have entered a wrong code #{tries} times. To keep your account safe, the codes no longer work. Start again to get new codes, or use electronic ID.',
   'reset.ended.expired':
     'The codes no longer work. They work for #{minutes} minutes, and only the codes sent last work. Start again to get new codes, or use electronic ID.',
   'reset.ended.too_many_none_left':
-    'You have entered a wrong code #{tries} times, so the codes no longer work. You cannot ask for more codes for up to #{hours} hours, but you can make a new password with electronic ID now.',
+    'You have entered a wrong code #{tries} times. To keep your account safe, the codes no longer work. You cannot ask for more codes for up to #{hours} hours, but you can create a new password with electronic ID now.',
   'reset.ended.expired_none_left':
-    'The codes no longer work. They work for #{minutes} minutes. You cannot ask for more codes for up to #{hours} hours, but you can make a new password with electronic ID now.',
+    'The codes no longer work. They work for #{minutes} minutes. You cannot ask for more codes for up to #{hours} hours, but you can create a new password with electronic ID now.',
   'reset.start_again': 'Start again',
   'reset.password_heading': 'Choose a new password',
   'reset.new_password': 'New password',
@@ -64,63 +65,61 @@ export const enLater = {
   'reset.save': 'Save the password',
   'reset.next': 'Next',
   'reset.back': 'Back',
-  'reset.busy': 'Please wait …',
+  'reset.busy': 'Just a moment …',
   'reset.signing_in': 'Logging you in …',
   'reset.sign_in_failed': 'The password was changed, but we could not log you in. Log in with the new password.',
   'reset.warning_title': 'That did not work',
-  'reset.error_summary': 'Correct the following to make a new password:',
-  'reset.error.wrong_combination': 'Wrong combination of birthdate and phone number.',
-  'reset.error.wrong_code': 'You have entered the incorrect pass code.',
+  'reset.error_summary': 'Correct the following to create a new password:',
+  'reset.error.wrong_combination_title': 'Your national ID number and mobile number do not match',
+  'reset.error.wrong_combination': 'Check that you entered your national ID number, and the mobile number registered to you in Digipost.',
+  'reset.error.wrong_code': 'The code is wrong.',
   'reset.error.wrong_code_tries': 'Wrong code. You have #{tries} N{tries,try,tries} left.',
-  'reset.error.too_many': 'You have tried too many times. Please try again in some minutes, or select an alternative method to make a new password.',
+  'reset.error.too_many': 'You have tried too many times. Try again in a few minutes, or choose another way to create a new password.',
   'reset.error.too_soon': 'You asked for codes just now. Wait a little, and try again #{when}.',
-  'reset.error.failed': 'Could not change password. Please try again in some minutes.',
-  'reset.error.strong_auth': 'Your account requires strong authentication, so one-time codes cannot be used. Use electronic ID.',
+  'reset.error.failed': 'We could not change your password. Try again in a few minutes.',
+  'reset.error.strong_auth': 'Your account needs a stronger login, so you cannot use one-time codes. Use electronic ID.',
   'reset.error.blocked': 'New passwords with one-time codes are turned off for your account. Use electronic ID, or contact customer service.',
   'reset.error.unknown_title': 'An error has occurred',
-  'reset.error.unknown': 'Please try again in a little while. Contact customer service if the error continues.',
+  'reset.error.unknown': 'Try again in a little while. Contact customer service if the problem continues.',
   'reset.error.limit':
-    'There have been too many attempts to make a new password with one-time codes. Try again #{when}. You can use electronic ID right away – that always works.',
+    'There have been too many attempts to create a new password with one-time codes. To keep your account safe, try again #{when}, or use electronic ID now.',
   'reset.error.limit_title': 'Too many attempts at a new password',
   'reset.error.daily_limit_title': 'No more codes for now',
   'reset.error.daily_limit':
-    'You can ask for one-time codes #{max} times in #{hours} hours, and they have been used. To keep your account safe, new codes are paused for a while. You can ask for new codes again #{when}. With electronic ID you can make a new password now – it always works.',
+    'You can ask for one-time codes #{max} times in #{hours} hours, and you have used them. To keep your account safe, you can ask for new codes again #{when}. You can create a new password with electronic ID now.',
   'reset.error.identify_locked_title': 'Too many wrong tries with these numbers',
   'reset.error.identify_locked':
-    'There have been too many tries with a wrong mobile number for this national ID number, or a wrong national ID number for this mobile number, so new codes are paused for a while to keep the account safe. You can try again #{when}. With electronic ID you can make a new password now – it always works.',
+    'There have been too many tries with a wrong mobile number or national ID number. To keep the account safe, you can try again #{when}. You can create a new password with electronic ID now.',
   'reset.error.address_locked_title': 'Too many wrong numbers from this network',
   'reset.error.address_locked':
-    'Many wrong pairs of national ID number and mobile number have come from the network you are on, such as a workplace or a public network. To keep accounts safe, new codes from this network are paused. Try again #{when}, or make a new password with electronic ID now – it always works.',
-  'reset.limit_note': 'You can ask for one-time codes #{max} times in #{hours} hours. After that, you can make a new password with electronic ID.',
+    'Many wrong pairs of national ID number and mobile number have come from the network you are on, for example at a workplace. To keep accounts safe, new codes from this network are paused. Try again #{when}, or create a new password with electronic ID now.',
+  'reset.limit_note': 'You can ask for one-time codes #{max} times in #{hours} hours. After that, you can create a new password with electronic ID.',
   'reset.resends_left':
-    'You can ask for new codes #{count} more N{count,time,times}. After that, you must wait up to #{hours} hours, or make a new password with electronic ID.',
+    'You can ask for new codes #{count} more N{count,time,times}. After that, you must wait up to #{hours} hours, or create a new password with electronic ID.',
   'reset.resend_none_left':
-    'You cannot ask for more codes for up to #{hours} hours. If the codes do not arrive, you can make a new password with electronic ID.',
-  'reset.resend_limit': 'You can ask for codes #{max} times in #{hours} hours. After that, you must wait, or make a new password with electronic ID.',
+    'You cannot ask for more codes for up to #{hours} hours. If the codes do not arrive, you can create a new password with electronic ID.',
+  'reset.resend_limit': 'You can ask for codes #{max} times in #{hours} hours. After that, you must wait, or create a new password with electronic ID.',
   'reset.sign_in_throttled':
-    'The password was changed, but there have been too many attempts to log in with a password. Log in with the new password #{when}, or with electronic ID right away.',
+    'Your password was changed, but there have been too many password attempts. Log in with the new password #{when}, or with electronic ID now.',
 
   // The password form's warnings (and the passkey sign-in's): shown only after an answer, which waits for these (password-login-action.ts).
   'login.wrong_password_title': 'Wrong national ID number or password',
-  'login.wrong_password': 'Check what you typed and try again. If you have forgotten your password, you can make a new one.',
+  'login.wrong_password': 'Check what you typed and try again. If you have forgotten your password, you can create a new one.',
   'login.password_error_title': 'We could not log you in',
   'login.password_error': 'An error occurred. Try again in a little while, and contact customer service if the error continues.',
   'login.account_suspended_title': 'Account suspended',
   'login.throttled_title': 'Too many attempts',
-  'login.throttled':
-    'There have been too many attempts to log in with a password. Try again #{when}. You can log in with electronic ID right away – that always works.',
+  'login.throttled': 'There have been too many password attempts. Try again #{when}, or use electronic ID now.',
   'login.stopped_title': 'Password login is closed in this browser',
   'login.stopped':
-    'There have been too many wrong passwords in this browser. To protect the account, password login is closed here until you make a new password or log in with electronic ID. With electronic ID you can log in right away – it always works.',
-  'login.locked_title': 'Password login is paused in this browser',
-  'login.locked':
-    'There have been too many wrong passwords in this browser. To keep your account safe, you can try again #{when}. With electronic ID you can log in now – it always works.',
-  'login.locked_new_devices_title': 'Password login is paused',
-  'login.locked_new_devices':
-    'There have been many wrong passwords for this national ID number from browsers we do not recognise. Try again #{when}, or use a browser you have logged in with before. With electronic ID you can log in now – it always works.',
+    'There have been too many wrong passwords here. To keep your account safe, you cannot use a password here until you have created a new password or logged in with electronic ID.',
+  'login.locked_title': 'Too many wrong passwords in this browser',
+  'login.locked': 'To keep your account safe, try again #{when}, or use electronic ID now.',
+  'login.locked_new_devices_title': 'Too many wrong passwords for this national ID number',
+  'login.locked_new_devices': 'To keep the account safe, try again #{when}, or log in from a browser you have used before. You can use electronic ID now.',
   'login.address_locked_title': 'Too many attempts from this network',
   'login.address_locked':
-    'Many failed logins have come from the network you are on, such as a workplace or a public network. To keep accounts safe, logging in with a password or passkey from this network is paused. Try again #{when}, or log in with electronic ID now – it always works.',
+    'Many logins from the network you are on have failed, for example at a workplace. To keep accounts safe, passwords and passkeys from this network are paused for a while. Try again #{when}, or log in with electronic ID now.',
 
   'email_verify.title': 'Confirm email address',
   'email_verify.heading': 'Confirm your email address',
@@ -180,7 +179,7 @@ export const enLater = {
   'passkey.refused_title': 'The passkey could not be confirmed',
   'passkey.refused': 'We could not confirm the login with this passkey. Log in with electronic ID or password.',
   'passkey.expired_title': 'The login took too long',
-  'passkey.expired': 'Please try again.',
+  'passkey.expired': 'Try again.',
   'passkey.error_title': 'Passkey login is not working right now',
   'passkey.error': 'Try again in a little while, or log in with electronic ID.',
   'passkey_offer.title': 'Create a passkey',
@@ -258,23 +257,23 @@ export const enLater = {
   'passkeys.to_mailbox': 'Back to your mailbox',
 
   'a11y_statement.intro':
-    'This statement covers the Digipost sign-in pages: signing in as a private person or a business, forgotten password, signing in from the app, signing out, confirming an email address and passkeys. Digipost is run by Posten Bring AS, which is responsible for these pages.',
+    'This statement covers the Digipost login pages: logging in as an individual or a business, forgotten password, logging in from the app, logging out, confirming an email address and passkeys. Digipost is run by Posten Bring AS, which is responsible for these pages.',
   'a11y_statement.status_heading': 'How accessible are the pages?',
   'a11y_statement.status':
     'The pages partly conform to WCAG 2.2 at level A and AA. We have gone through every success criterion for every group of pages. Most of it is checked by automated tests each time the pages change, in Norwegian Bokmål, Nynorsk and English, on a phone and on a large screen. Some checks need a person, and they have not been done yet.',
   'a11y_statement.works':
-    'You can paste your national ID number, password and one-time codes, also codes with spaces or dashes. Password managers can fill in the sign-in and the new password. Nowhere do you have to solve a puzzle or copy anything out. The pages work with a keyboard and can be zoomed to 400 percent.',
+    'You can paste your national ID number, password and one-time codes, also codes with spaces or dashes. Password managers can fill in the login and the new password. Nowhere do you have to solve a puzzle or copy anything out. The pages work with a keyboard and can be zoomed to 400 percent.',
   'a11y_statement.gaps_heading': 'What is not accessible or not checked yet',
   'a11y_statement.gap_screen_reader':
     'Screen readers: No person has yet tested the pages with a screen reader such as NVDA, VoiceOver or TalkBack. The pages are built and tested so that screen readers can read names, roles and status messages, but we cannot say that everything is read out correctly until it has been tried.',
   'a11y_statement.gap_wording':
     'Wording: No person has yet checked that every heading, label, instruction and error message is descriptive, and that no instruction relies only on shape, colour or position.',
   'a11y_statement.gap_password_save':
-    'Saving passwords: Chrome offers to save the password, with your national ID number, after you sign in and after you create a new one (checked on 27 November 2026). Firefox and Safari have not yet been checked. The fields are marked the way password managers expect, and that is tested automatically.',
+    'Saving passwords: Chrome offers to save the password, with your national ID number, after you log in and after you create a new one (checked on 27 November 2026). Firefox and Safari have not yet been checked. The fields are marked the way password managers expect, and that is tested automatically.',
   'a11y_statement.gap_chat':
     'Chat: The chat window you open from the footer comes from another supplier. We have not checked it against WCAG, and it opens in Norwegian Bokmål when the page is in Nynorsk.',
   'a11y_statement.gap_eid':
-    'Electronic ID: Signing in with BankID, MinID, Buypass and Commfides happens at ID-porten and the electronic ID suppliers. Those pages are not covered by this statement.',
+    'Electronic ID: Logging in with BankID, MinID, Buypass and Commfides happens at ID-porten and the electronic ID suppliers. Those pages are not covered by this statement.',
   'a11y_statement.feedback_heading': 'Report a problem',
   'a11y_statement.feedback':
     'Is something hard to use, or does it not work for you? Let us know and we will fix it. Tell us which page it is, what you were trying to do and which assistive technology you use, if any.',

@@ -32,7 +32,7 @@ export const nbLater = {
   'reset.identify_heading': 'Hvem er du?',
   'reset.phone': 'Mobilnummer',
   'reset.phone_hint': '8 siffer',
-  'reset.invalid_phone': 'Ugyldig telefonnummer',
+  'reset.invalid_phone': 'Ugyldig mobilnummer (8 siffer)',
   'reset.enter_phone': 'Skriv inn mobilnummeret ditt',
   'reset.send_codes': 'Send koder',
   'reset.email_heading': 'Koden fra e-posten',
@@ -53,11 +53,11 @@ export const nbLater = {
   'reset.resent': 'Vi har sendt nye koder på e-post og SMS. Kodene du fikk før, virker ikke lenger.',
   'reset.ended_title': 'Du må starte på nytt',
   'reset.ended.too_many':
-    'Du har skrevet inn feil kode #{tries} ganger, så kodene virker ikke lenger. Start på nytt for å få nye koder, eller bruk elektronisk ID.',
+    'Du har skrevet inn feil kode #{tries} ganger. For å beskytte kontoen din virker ikke kodene lenger. Start på nytt for å få nye koder, eller bruk elektronisk ID.',
   'reset.ended.expired':
     'Kodene virker ikke lenger. De virker i #{minutes} minutter, og bare de sist sendte kodene virker. Start på nytt for å få nye koder, eller bruk elektronisk ID.',
   'reset.ended.too_many_none_left':
-    'Du har skrevet inn feil kode #{tries} ganger, så kodene virker ikke lenger. Du kan ikke be om flere koder på opptil #{hours} timer, men du kan lage nytt passord med elektronisk ID nå.',
+    'Du har skrevet inn feil kode #{tries} ganger. For å beskytte kontoen din virker ikke kodene lenger. Du kan ikke be om flere koder på opptil #{hours} timer, men du kan lage nytt passord med elektronisk ID nå.',
   'reset.ended.expired_none_left':
     'Kodene virker ikke lenger. De virker i #{minutes} minutter. Du kan ikke be om flere koder på opptil #{hours} timer, men du kan lage nytt passord med elektronisk ID nå.',
   'reset.start_again': 'Start på nytt',
@@ -72,7 +72,8 @@ export const nbLater = {
   'reset.sign_in_failed': 'Passordet er endret, men vi fikk ikke logget deg inn. Logg inn med det nye passordet.',
   'reset.warning_title': 'Det gikk ikke',
   'reset.error_summary': 'Rett opp dette for å lage nytt passord:',
-  'reset.error.wrong_combination': 'Feil kombinasjon av fødselsnummer og telefonnummer.',
+  'reset.error.wrong_combination_title': 'Fødselsnummeret og mobilnummeret passer ikke sammen',
+  'reset.error.wrong_combination': 'Sjekk at du har skrevet riktig fødselsnummer, og mobilnummeret som er registrert på deg i Digipost.',
   'reset.error.wrong_code': 'Du har skrevet inn feil kode.',
   'reset.error.wrong_code_tries': 'Feil kode. Du har #{tries} forsøk igjen.',
   'reset.error.too_many': 'Du har prøvd for mange ganger. Prøv igjen om noen minutter, eller velg en annen måte å lage nytt passord på.',
@@ -83,24 +84,24 @@ export const nbLater = {
   'reset.error.unknown_title': 'Det har oppstått en feil',
   'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice hvis feilen fortsetter.',
   'reset.error.limit':
-    'Det har vært for mange forsøk på å lage nytt passord med engangskoder. Prøv igjen #{when}. Du kan bruke elektronisk ID med en gang – det virker alltid.',
+    'Det har vært for mange forsøk på å lage nytt passord med engangskoder. For å beskytte kontoen din kan du prøve igjen #{when}, eller bruke elektronisk ID nå.',
   'reset.error.limit_title': 'For mange forsøk på nytt passord',
   'reset.error.daily_limit_title': 'Ikke flere koder nå',
   'reset.error.daily_limit':
-    'Du kan be om engangskoder #{max} ganger i løpet av #{hours} timer, og de er brukt opp. For å beskytte kontoen din venter nye koder en stund. Du kan be om nye koder igjen #{when}. Med elektronisk ID kan du lage nytt passord nå – det virker alltid.',
+    'Du kan be om engangskoder #{max} ganger i løpet av #{hours} timer, og de er brukt opp. For å beskytte kontoen din kan du be om nye koder igjen #{when}. Med elektronisk ID kan du lage nytt passord nå.',
   'reset.error.identify_locked_title': 'For mange feil forsøk med disse numrene',
   'reset.error.identify_locked':
-    'Det har vært for mange forsøk med feil mobilnummer for dette fødselsnummeret, eller feil fødselsnummer for dette mobilnummeret, så nye koder venter en stund for å beskytte kontoen. Du kan prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord nå – det virker alltid.',
+    'Det har vært for mange forsøk med feil mobilnummer eller fødselsnummer. For å beskytte kontoen kan du prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord nå.',
   'reset.error.address_locked_title': 'For mange feil numre fra dette nettverket',
   'reset.error.address_locked':
-    'Det har kommet mange feil kombinasjoner av fødselsnummer og mobilnummer fra nettverket du er koblet til, for eksempel på en arbeidsplass eller et offentlig nett. For å beskytte kontoene er nye koder herfra satt på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID nå – det virker alltid.',
+    'Det har kommet mange feil kombinasjoner av fødselsnummer og mobilnummer fra nettverket du er på, for eksempel på en arbeidsplass. For å beskytte kontoene er nye koder herfra satt på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID nå.',
   'reset.limit_note': 'Du kan be om engangskoder #{max} ganger i løpet av #{hours} timer. Etter det kan du lage nytt passord med elektronisk ID.',
   'reset.resends_left':
     'Du kan be om nye koder #{count} N{count,gang,ganger} til. Etter det må du vente opptil #{hours} timer, eller lage nytt passord med elektronisk ID.',
   'reset.resend_none_left': 'Du kan ikke be om flere koder på opptil #{hours} timer. Kommer ikke kodene, kan du lage nytt passord med elektronisk ID.',
   'reset.resend_limit': 'Du kan be om koder #{max} ganger i løpet av #{hours} timer. Etter det må du vente, eller lage nytt passord med elektronisk ID.',
   'reset.sign_in_throttled':
-    'Passordet er endret, men det har vært for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med en gang.',
+    'Passordet er endret, men det har vært for mange forsøk med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID nå.',
 
   // The password form's warnings (and the passkey sign-in's): shown only after an answer, which waits for these (password-login-action.ts).
   'login.wrong_password_title': 'Feil fødselsnummer eller passord',
@@ -109,20 +110,17 @@ export const nbLater = {
   'login.password_error': 'Det oppstod en feil. Prøv igjen om litt, og kontakt kundeservice hvis feilen fortsetter.',
   'login.account_suspended_title': 'Kontoen er sperret',
   'login.throttled_title': 'For mange forsøk',
-  'login.throttled':
-    'Det har vært for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
+  'login.throttled': 'Det har vært for mange forsøk med passord. Prøv igjen #{when}, eller bruk elektronisk ID nå.',
   'login.stopped_title': 'Innlogging med passord er stengt i denne nettleseren',
   'login.stopped':
-    'Det har vært for mange feil passord i denne nettleseren. For å beskytte kontoen er innlogging med passord stengt her til du lager et nytt passord eller logger inn med elektronisk ID. Med elektronisk ID kan du logge inn med en gang – det virker alltid.',
-  'login.locked_title': 'Innlogging med passord er satt på pause i denne nettleseren',
-  'login.locked':
-    'Det har vært for mange feil passord i denne nettleseren. For å beskytte kontoen din kan du prøve igjen #{when}. Med elektronisk ID kan du logge inn nå – det virker alltid.',
-  'login.locked_new_devices_title': 'Innlogging med passord er satt på pause',
-  'login.locked_new_devices':
-    'Det har vært mange feil passord for dette fødselsnummeret fra nettlesere vi ikke kjenner. Prøv igjen #{when}, eller bruk en nettleser du har logget inn med før. Med elektronisk ID kan du logge inn nå – det virker alltid.',
+    'Det har vært for mange feil passord her. For å beskytte kontoen din kan du ikke bruke passord her før du har laget nytt passord eller logget inn med elektronisk ID.',
+  'login.locked_title': 'Pause etter for mange feil passord i denne nettleseren',
+  'login.locked': 'Pausen beskytter kontoen. Prøv igjen #{when}, eller bruk elektronisk ID nå.',
+  'login.locked_new_devices_title': 'Pause etter mange feil passord for dette fødselsnummeret',
+  'login.locked_new_devices': 'Pausen beskytter kontoen. Prøv igjen #{when}, eller logg inn fra en nettleser du har brukt før. Elektronisk ID kan du bruke nå.',
   'login.address_locked_title': 'For mange forsøk fra dette nettverket',
   'login.address_locked':
-    'Det har kommet mange mislykkede innlogginger fra nettverket du er koblet til, for eksempel på en arbeidsplass eller et offentlig nett. For å beskytte kontoene er innlogging med passord og passnøkkel herfra satt på pause. Prøv igjen #{when}, eller logg inn med elektronisk ID nå – det virker alltid.',
+    'Det har vært mange mislykkede innlogginger fra nettverket du er på, for eksempel på en arbeidsplass. For å beskytte kontoene er passord og passnøkkel stengt herfra en stund. Prøv igjen #{when}, eller logg inn med elektronisk ID nå.',
 
   'email_verify.title': 'Bekreft e-postadresse',
   'email_verify.heading': 'Bekreft e-postadressen din',

@@ -30,7 +30,7 @@ export const nnLater = {
   'reset.identify_heading': 'Kven er du?',
   'reset.phone': 'Mobilnummer',
   'reset.phone_hint': '8 siffer',
-  'reset.invalid_phone': 'Ugyldig telefonnummer',
+  'reset.invalid_phone': 'Ugyldig mobilnummer (8 siffer)',
   'reset.enter_phone': 'Skriv inn mobilnummeret ditt',
   'reset.send_codes': 'Send kodar',
   'reset.email_heading': 'Koden frå e-posten',
@@ -51,11 +51,11 @@ export const nnLater = {
   'reset.resent': 'Vi har sendt nye kodar på e-post og SMS. Kodane du fekk før, verkar ikkje lenger.',
   'reset.ended_title': 'Du må starte på nytt',
   'reset.ended.too_many':
-    'Du har skrive inn feil kode #{tries} gongar, så kodane verkar ikkje lenger. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
+    'Du har skrive inn feil kode #{tries} gonger. For å verne kontoen din verkar ikkje kodane lenger. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
   'reset.ended.expired':
     'Kodane verkar ikkje lenger. Dei verkar i #{minutes} minutt, og berre dei sist sende kodane verkar. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
   'reset.ended.too_many_none_left':
-    'Du har skrive inn feil kode #{tries} gongar, så kodane verkar ikkje lenger. Du kan ikkje be om fleire kodar på opptil #{hours} timar, men du kan lage nytt passord med elektronisk ID no.',
+    'Du har skrive inn feil kode #{tries} gonger. For å verne kontoen din verkar ikkje kodane lenger. Du kan ikkje be om fleire kodar på opptil #{hours} timar, men du kan lage nytt passord med elektronisk ID no.',
   'reset.ended.expired_none_left':
     'Kodane verkar ikkje lenger. Dei verkar i #{minutes} minutt. Du kan ikkje be om fleire kodar på opptil #{hours} timar, men du kan lage nytt passord med elektronisk ID no.',
   'reset.start_again': 'Start på nytt',
@@ -70,10 +70,11 @@ export const nnLater = {
   'reset.sign_in_failed': 'Passordet er endra, men vi fekk ikkje logga deg inn. Logg inn med det nye passordet.',
   'reset.warning_title': 'Det gjekk ikkje',
   'reset.error_summary': 'Rett opp dette for å lage nytt passord:',
-  'reset.error.wrong_combination': 'Feil kombinasjon av fødselsnummer og telefonnummer.',
+  'reset.error.wrong_combination_title': 'Fødselsnummeret og mobilnummeret passar ikkje saman',
+  'reset.error.wrong_combination': 'Sjekk at du har skrive rett fødselsnummer, og mobilnummeret som er registrert på deg i Digipost.',
   'reset.error.wrong_code': 'Du har skrive inn feil kode.',
   'reset.error.wrong_code_tries': 'Feil kode. Du har #{tries} forsøk att.',
-  'reset.error.too_many': 'Du har prøvd for mange gongar. Prøv igjen om nokre minutt, eller vel ein annan måte å lage nytt passord på.',
+  'reset.error.too_many': 'Du har prøvd for mange gonger. Prøv igjen om nokre minutt, eller vel ein annan måte å lage nytt passord på.',
   'reset.error.too_soon': 'Du har nettopp bede om kodar. Vent litt, og prøv igjen #{when}.',
   'reset.error.failed': 'Vi fekk ikkje endra passordet. Prøv igjen om nokre minutt.',
   'reset.error.strong_auth': 'Kontoen din krev sterk innlogging, så eingongskodar kan ikkje brukast. Bruk elektronisk ID.',
@@ -81,24 +82,24 @@ export const nnLater = {
   'reset.error.unknown_title': 'Det har oppstått ein feil',
   'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice dersom feilen held fram.',
   'reset.error.limit':
-    'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. Prøv igjen #{when}. Du kan bruke elektronisk ID med ein gong – det verkar alltid.',
+    'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. For å verne kontoen din kan du prøve igjen #{when}, eller bruke elektronisk ID no.',
   'reset.error.limit_title': 'For mange forsøk på nytt passord',
   'reset.error.daily_limit_title': 'Ikkje fleire kodar no',
   'reset.error.daily_limit':
-    'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar, og dei er brukte opp. For å verne kontoen din ventar nye kodar ei stund. Du kan be om nye kodar igjen #{when}. Med elektronisk ID kan du lage nytt passord no – det verkar alltid.',
+    'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar, og dei er brukte opp. For å verne kontoen din kan du be om nye kodar igjen #{when}. Med elektronisk ID kan du lage nytt passord no.',
   'reset.error.identify_locked_title': 'For mange feil forsøk med desse numra',
   'reset.error.identify_locked':
-    'Det har vore for mange forsøk med feil mobilnummer for dette fødselsnummeret, eller feil fødselsnummer for dette mobilnummeret, så nye kodar ventar ei stund for å verne kontoen. Du kan prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord no – det verkar alltid.',
+    'Det har vore for mange forsøk med feil mobilnummer eller fødselsnummer. For å verne kontoen kan du prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord no.',
   'reset.error.address_locked_title': 'For mange feil nummer frå dette nettverket',
   'reset.error.address_locked':
-    'Det har kome mange feil kombinasjonar av fødselsnummer og mobilnummer frå nettverket du er kopla til, til dømes på ein arbeidsplass eller eit offentleg nett. For å verne kontoane er nye kodar herifrå sett på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID no – det verkar alltid.',
+    'Det har kome mange feil kombinasjonar av fødselsnummer og mobilnummer frå nettverket du er på, til dømes på ein arbeidsplass. For å verne kontoane er nye kodar herifrå sette på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID no.',
   'reset.limit_note': 'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar. Etter det kan du lage nytt passord med elektronisk ID.',
   'reset.resends_left':
     'Du kan be om nye kodar #{count} N{count,gong,gonger} til. Etter det må du vente opptil #{hours} timar, eller lage nytt passord med elektronisk ID.',
   'reset.resend_none_left': 'Du kan ikkje be om fleire kodar på opptil #{hours} timar. Kjem ikkje kodane, kan du lage nytt passord med elektronisk ID.',
   'reset.resend_limit': 'Du kan be om kodar #{max} gonger i løpet av #{hours} timar. Etter det må du vente, eller lage nytt passord med elektronisk ID.',
   'reset.sign_in_throttled':
-    'Passordet er endra, men det har vore for mange forsøk på å logge inn med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID med ein gong.',
+    'Passordet er endra, men det har vore for mange forsøk med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID no.',
 
   // The password form's warnings (and the passkey sign-in's): shown only after an answer, which waits for these (password-login-action.ts).
   'login.wrong_password_title': 'Feil fødselsnummer eller passord',
@@ -107,25 +108,22 @@ export const nnLater = {
   'login.password_error': 'Det oppstod ein feil. Prøv igjen om litt, og kontakt kundeservice dersom feilen held fram.',
   'login.account_suspended_title': 'Kontoen er sperra',
   'login.throttled_title': 'For mange forsøk',
-  'login.throttled':
-    'Det har vore for mange forsøk på å logge inn med passord. Prøv igjen #{when}. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
+  'login.throttled': 'Det har vore for mange forsøk med passord. Prøv igjen #{when}, eller bruk elektronisk ID no.',
   'login.stopped_title': 'Innlogging med passord er stengd i denne nettlesaren',
   'login.stopped':
-    'Det har vore for mange feil passord i denne nettlesaren. For å verne kontoen er innlogging med passord stengd her til du lagar eit nytt passord eller loggar inn med elektronisk ID. Med elektronisk ID kan du logge inn med ein gong – det verkar alltid.',
-  'login.locked_title': 'Innlogging med passord er sett på pause i denne nettlesaren',
-  'login.locked':
-    'Det har vore for mange feil passord i denne nettlesaren. For å verne kontoen din kan du prøve igjen #{when}. Med elektronisk ID kan du logge inn no – det verkar alltid.',
-  'login.locked_new_devices_title': 'Innlogging med passord er sett på pause',
-  'login.locked_new_devices':
-    'Det har vore mange feil passord for dette fødselsnummeret frå nettlesarar vi ikkje kjenner. Prøv igjen #{when}, eller bruk ein nettlesar du har logga inn med før. Med elektronisk ID kan du logge inn no – det verkar alltid.',
+    'Det har vore for mange feil passord her. For å verne kontoen din kan du ikkje bruke passord her før du har laga nytt passord eller logga inn med elektronisk ID.',
+  'login.locked_title': 'Pause etter for mange feil passord i denne nettlesaren',
+  'login.locked': 'Pausen vernar kontoen. Prøv igjen #{when}, eller bruk elektronisk ID no.',
+  'login.locked_new_devices_title': 'Pause etter mange feil passord for dette fødselsnummeret',
+  'login.locked_new_devices': 'Pausen vernar kontoen. Prøv igjen #{when}, eller logg inn frå ein nettlesar du har brukt før. Elektronisk ID kan du bruke no.',
   'login.address_locked_title': 'For mange forsøk frå dette nettverket',
   'login.address_locked':
-    'Det har kome mange mislukka innloggingar frå nettverket du er kopla til, til dømes på ein arbeidsplass eller eit offentleg nett. For å verne kontoane er innlogging med passord og passnøkkel herifrå sett på pause. Prøv igjen #{when}, eller logg inn med elektronisk ID no – det verkar alltid.',
+    'Det har vore mange mislukka innloggingar frå nettverket du er på, til dømes på ein arbeidsplass. For å verne kontoane er passord og passnøkkel stengde herifrå ei stund. Prøv igjen #{when}, eller logg inn med elektronisk ID no.',
 
   'email_verify.title': 'Stadfest e-postadresse',
   'email_verify.heading': 'Stadfest e-postadressa di',
   'email_verify.body': 'Trykk på knappen for å stadfeste at e-postadressa er di. Då kan vi varsle deg når du får ny post.',
-  'email_verify.incomplete': 'Lenkja er ikkje fullstendig. Kopier heile lenkja frå e-posten, eller logg inn i Digipost for å få ei ny lenkje.',
+  'email_verify.incomplete': 'Lenka er ikkje fullstendig. Kopier heile lenka frå e-posten, eller logg inn i Digipost for å få ei ny lenke.',
   'email_verify.button': 'Stadfest e-postadressa',
   'email_verify.busy': 'Stadfestar …',
   'email_verify.done_title': 'E-postadressa er stadfesta',
@@ -133,7 +131,7 @@ export const nnLater = {
   'email_verify.done_body': 'No får du melding på e-post når det kjem ny post til deg i Digipost.',
   'email_verify.failed_title': 'Kunne ikkje stadfeste e-postadressa',
   'email_verify.failed_heading': 'Vi kunne ikkje stadfeste e-postadressa',
-  'email_verify.failed_body': 'Lenkja kan ha gått ut eller alt vore brukt. Logg inn i Digipost for å få tilsendt ei ny lenkje.',
+  'email_verify.failed_body': 'Lenka kan ha gått ut eller allereie vore brukt. Logg inn i Digipost for å få tilsendt ei ny lenke.',
   'email_verify.to_login': 'Logg inn i Digipost',
 
   'admin.title': 'Administrasjon',
@@ -150,7 +148,7 @@ export const nnLater = {
   'status.window_two_days': '#{startDate} kl. #{start} – #{endDate} kl. #{end}',
   'status.impact': 'Påverknad: #{impact}',
   'status.impact_none': 'ingen',
-  'status.impact_minor': 'lita',
+  'status.impact_minor': 'liten',
   'status.impact_major': 'stor',
   'status.impact_critical': 'kritisk',
   'status.impact_maintenance': 'vedlikehald',
@@ -188,8 +186,8 @@ export const nnLater = {
   'passkey_offer.lead':
     'Med ein passnøkkel loggar du inn med fingeravtrykk, andlet eller PIN-koden til eininga di – utan å skrive fødselsnummer og passord. Ein passnøkkel verkar berre hos oss, så han kan ikkje lurast frå deg på ei falsk nettside.',
   'passkey_offer.access': 'Du får same tilgang som med passord. Brev frå det offentlege krev framleis innlogging med elektronisk ID.',
-  'passkey_offer.shared_title': 'Bruker andre denne eininga?',
-  'passkey_offer.shared': 'Lag ikkje ein passnøkkel på ei eining som andre også bruker. Alle som kan låse opp eininga, kan då logge inn på kontoen din.',
+  'passkey_offer.shared_title': 'Brukar andre denne eininga?',
+  'passkey_offer.shared': 'Lag ikkje ein passnøkkel på ei eining som andre også brukar. Alle som kan låse opp eininga, kan då logge inn på kontoen din.',
   'passkey_offer.create': 'Lag passnøkkel',
   'passkey_offer.creating': 'Lagar passnøkkel …',
   'passkey_offer.not_now': 'Ikkje no',
@@ -214,13 +212,13 @@ export const nnLater = {
   'passkey_not_me.change_password_button': 'Byt passord',
   'passkey_not_me.eid': 'Logg inn med elektronisk ID',
   'passkey_not_me.used_heading': 'Lenka er brukt',
-  'passkey_not_me.used': 'Passnøkkelen er alt fjerna med denne lenka. Logg inn med elektronisk ID for å sjå over passnøklane dine, og byt passord.',
+  'passkey_not_me.used': 'Passnøkkelen er allereie fjerna med denne lenka. Logg inn med elektronisk ID for å sjå over passnøklane dine, og byt passord.',
   'passkey_not_me.expired_heading': 'Lenka er for gammal',
   'passkey_not_me.expired': 'Lenka verka i #{days} dagar. Logg inn med elektronisk ID og fjern passnøkkelen under Passnøklar. Byt passord etterpå.',
   'passkey_not_me.invalid_heading': 'Lenka verkar ikkje',
   'passkey_not_me.invalid':
     'Kanskje vart ikkje heile lenka med. Opne henne frå e-posten på nytt. Verkar ho framleis ikkje, logg inn med elektronisk ID og fjern passnøkkelen under Passnøklar.',
-  'passkey_not_me.removed_heading': 'Passnøkkelen er alt fjerna',
+  'passkey_not_me.removed_heading': 'Passnøkkelen er allereie fjerna',
   'passkey_not_me.removed': 'Ingen kan logge inn med han lenger. Kjenner du ikkje att endringar på kontoen din, byt passord.',
   'passkeys.title': 'Passnøklar',
   'passkeys.heading': 'Passnøklane dine',
@@ -240,7 +238,7 @@ export const nnLater = {
   'passkeys.remove': 'Fjern',
   'passkeys.remove_label': 'Fjern #{name}, laga #{date}',
   'passkeys.remove_title': 'Fjerne passnøkkelen?',
-  'passkeys.remove_text': 'Du kan ikkje lenger logge inn med «#{name}», laga #{date}. Slett han også frå eininga eller passordbehandlaren din.',
+  'passkeys.remove_text': 'Du kan ikkje lenger logge inn med «#{name}», laga #{date}. Slett han også frå eininga eller passordhandsamaren din.',
   'passkeys.remove_confirm': 'Fjern passnøkkelen',
   'passkeys.remove_signs_out': 'Du er logga inn med denne passnøkkelen. Når du fjernar han, blir du logga ut.',
   'passkeys.remove_confirm_sign_out': 'Fjern og logg ut',
@@ -252,7 +250,7 @@ export const nnLater = {
   'passkeys.recent_eid': 'Logg inn på nytt med elektronisk ID',
   'passkeys.unsupported': 'Denne nettlesaren kan ikkje lage passnøklar.',
   'passkeys.cancelled': 'Det vart ikkje laga nokon passnøkkel. Prøv igjen når du er klar.',
-  'passkeys.already': 'Denne eininga har alt ein passnøkkel for kontoen din.',
+  'passkeys.already': 'Denne eininga har allereie ein passnøkkel for kontoen din.',
   'passkeys.limit': 'Du har #{max} passnøklar, som er det meste ein konto kan ha. Fjern ein før du lagar ein ny.',
   'passkeys.error': 'Noko gjekk gale, og ingenting vart endra. Prøv igjen om litt.',
   'passkeys.to_mailbox': 'Tilbake til postkassa',

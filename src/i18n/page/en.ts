@@ -4,12 +4,12 @@ import type { PageTexts } from '../nb';
 export const enPage = {
   'app.title': '#{page} – Digipost',
   'app.skip_to_content': 'Skip to main content',
-  'app.noscript': 'Please turn on JavaScript in your browser to log in to Digipost.',
+  'app.noscript': 'Turn on JavaScript in your browser to log in to Digipost.',
 
   'header.logo': 'Digipost – go to the front page',
   'header.navigation': 'Main menu',
   'header.front_page': 'Front page',
-  'header.login_private': 'Log in as a private person',
+  'header.login_private': 'Log in as an individual',
   'header.login_business': 'Log in as a business',
   'header.language': 'Language',
   'header.language_current': 'Language: #{language}',
@@ -17,7 +17,7 @@ export const enPage = {
   'header.menu_close': 'Close',
 
   'footer.label': 'Footer',
-  'footer.private': 'For private persons',
+  'footer.private': 'For individuals',
   'footer.privacy': 'Privacy',
   'footer.terms': 'Terms of use',
   'footer.cookies': 'Cookies',
@@ -40,7 +40,7 @@ export const enPage = {
   'footer.accessibility': 'Accessibility statement',
 
   'a11y_statement.title': 'Accessibility statement',
-  'a11y_statement.heading': 'Accessibility statement for signing in to Digipost',
+  'a11y_statement.heading': 'Accessibility statement for logging in to Digipost',
 
   'logout.title': 'Logged out',
   'logout.heading': 'You are now logged out',
@@ -49,7 +49,7 @@ export const enPage = {
   'timeout.heading': 'You have been logged out',
   'timeout.subheading': 'You have been logged out after #{minutes} minutes of inactivity.',
   'timeout.rule': 'For your security, you are logged out after #{minutes} minutes of inactivity.',
-  'logout.login_private': 'Log in as a private person',
+  'logout.login_private': 'Log in as an individual',
   'logout.login_business': 'Log in as a business',
   'logout.ending': 'Logging out …',
   'logout.failed': 'We could not log you out',
@@ -58,10 +58,10 @@ export const enPage = {
   'error.title': 'Something went wrong',
   'error.heading': 'Sorry, something went wrong',
   'error.body': 'An error occurred. Try again, and contact customer service if the error continues.',
-  'error.api_body': 'We cannot reach the service right now. Please wait a moment and try again.',
+  'error.api_body': 'We cannot reach the service right now. Wait a moment and try again.',
   'error.throttled': 'There have been too many attempts. Try again #{when}.',
   'error.retry': 'Try again',
-  'error.back_private': 'Log in as a private person',
+  'error.back_private': 'Log in as an individual',
   'error.back_business': 'Log in as a business',
 
   'not_found.title': 'Page not found',
@@ -94,7 +94,7 @@ export const enPage = {
   'login.invalid_password': 'Invalid password. Passwords are at least #{min} characters.',
   'login.enter_foedselsnummer': 'Enter your national ID number',
   'login.enter_password': 'Enter your password',
-  'login.limit_note': 'After several wrong passwords, you must wait a while before you can try again. Electronic ID always works.',
+  'login.limit_note': 'After several wrong passwords, you must wait a while before you can try again, or log in with electronic ID.',
 
   'app_banner.title': 'Digipost in your pocket',
   'app_banner.body': 'With the app you read your mail wherever you are, and get notified when new letters arrive.',
@@ -107,12 +107,12 @@ export const enPage = {
 
   'login_error.title': 'Login failed',
   'login_error.heading': 'Login failed',
-  'login_error.not_registered': 'We cannot see that you are registered as a user of this service.',
+  'login_error.not_registered': 'We cannot find a Digipost account for you.',
   'login_error.no_business_access':
-    'We cannot see that you have access to Digipost for a business. Register the business, or ask an administrator in the business to give you access.',
+    'You do not have access to Digipost for any business. Register your business, or ask an administrator in the business to give you access.',
   'account.suspended': 'Your account is suspended. Contact customer service for help.',
   'login_error.generic': 'An error occurred. Try again, and contact customer service if the error continues.',
-  'login_error.register_business': 'Register the business',
+  'login_error.register_business': 'Register your business',
   'login_error.no_admin_access': 'You do not have access to the administration with this login.',
   'login_error.back_admin': 'Go to login for administrators',
   'login_error.cancelled_heading': 'You cancelled the login',
@@ -120,7 +120,7 @@ export const enPage = {
 
   'forgot.title': 'Forgotten password',
   'forgot.heading': 'Forgotten your password?',
-  'forgot.lead': 'There are two ways to make a new password.',
+  'forgot.lead': 'There are two ways to create a new password.',
   'forgot.eid_heading': 'With electronic ID',
   'forgot.eid_body': 'Log in with BankID, MinID, Buypass or Commfides and choose a new password straight away. This is the quickest way.',
   'forgot.eid_button': 'Continue with electronic ID',
@@ -132,11 +132,11 @@ export const enPage = {
   'forgot.code_info_title': 'What you need',
   'forgot.code_info': 'Your national ID number, and access to the mobile number and email address registered in Digipost.',
   'forgot.code_button': 'Get one-time codes',
-  'forgot.app_lead': 'You can log in with electronic ID instead, or make a new password with one-time codes.',
+  'forgot.app_lead': 'You can log in with electronic ID instead, or create a new password with one-time codes.',
   'forgot.app_eid_body': 'With BankID, MinID, Buypass or Commfides you log in to the app without a password, and you get full access.',
   'forgot.app_back': 'Back to login',
 
-  'reset.eid_button': 'Make a new password with electronic ID',
+  'reset.eid_button': 'Create a new password with electronic ID',
 
   'throttle.in_minutes': 'in #{count} N{count,minute,minutes}',
   'throttle.in_hours': 'in #{count} N{count,hour,hours}',
@@ -146,10 +146,10 @@ export const enPage = {
   'business.heading': 'Log in as a business',
   'business.lead': 'Read and send mail on behalf of your business.',
   'business.card_title': 'Choose how to log in',
-  'business.card_body': 'You log in with your own BankID or Buypass, and get access to the businesses you have rights in.',
+  'business.card_body': 'Log in with your own BankID or Buypass. You will then see the businesses you have access to.',
   'business.info_title': 'Is your business new to Digipost?',
   'business.info': 'The business must be registered before you can log in. Whoever can sign for the business can register it in a few minutes.',
-  'business.register': 'Register the business',
+  'business.register': 'Register your business',
   'broker.bankid': 'Log in with BankID',
   'broker.buypass': 'Log in with Buypass',
 

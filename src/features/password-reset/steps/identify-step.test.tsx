@@ -54,7 +54,7 @@ describe('step 1 with input it cannot use', () => {
     const wizard = await renderWizard({ language: 'en', texts: en });
     await wizard.user.click(wizard.button('reset.send_codes'));
     const summary = await screen.findByRole('heading', { level: 2, name: en['reset.error_summary'] });
-    expect(summary).toHaveTextContent('Correct the following to make a new password:');
+    expect(summary).toHaveTextContent('Correct the following to create a new password:');
     const links = within(summary.parentElement!).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Enter your mobile number', 'Enter your national ID number']);
     expect(apiCalls()).toEqual([]);
@@ -121,7 +121,7 @@ describe('step 1 when the backend says no', () => {
     }
     expect(bodiesTo(resetStart)).toHaveLength(5);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(nb['reset.error.identify_locked_title']));
-    expect(screen.getByRole('alert')).toHaveTextContent(/Du kan prøve igjen om \d+ (minutt|minutter|timer)\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(/kan du prøve igjen om \d+ (minutt|minutter|timer)\./);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(wizard.field('reset.phone')).toHaveValue('41234004');
     expect(wizard.field('login.national_id')).toHaveValue(person.nationalId);
