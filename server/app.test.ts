@@ -48,7 +48,7 @@ describe('app paths', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('Please turn on JavaScript');
+    expect(html).toContain('Turn on JavaScript');
   });
 
   it('names the screen in the tab title and, for browsers without JavaScript, shows its heading', async () => {

@@ -76,9 +76,9 @@ describe('the wait in words', () => {
   });
 
   it.each([
-    ['nb', 'Prøv igjen om 4 minutter.', 'Prøv igjen senere.'],
-    ['nn', 'Prøv igjen om 4 minutt.', 'Prøv igjen seinare.'],
-    ['en', 'Try again in 4 minutes.', 'Try again later.'],
+    ['nb', 'igjen om 4 minutter', 'igjen senere'],
+    ['nn', 'igjen om 4 minutt', 'igjen seinare'],
+    ['en', 'again in 4 minutes', 'again later'],
   ] as const)('%s: the lockout and reset-limit messages name the wait, or say later', (language, withWait, withoutWait) => {
     const t = translator(language);
     for (const key of ['login.throttled', 'reset.error.limit', 'error.throttled'] as const) {

@@ -31,6 +31,6 @@ describe('names of destinations', () => {
   it('uses the names chosen in decision 014', () => {
     expect([nb['header.login_private'], nb['header.login_business']]).toEqual(['Logg inn som privatperson', 'Logg inn som bedrift']);
     expect([nn['header.login_private'], nn['header.login_business']]).toEqual(['Logg inn som privatperson', 'Logg inn som bedrift']);
-    expect([en['header.login_private'], en['header.login_business']]).toEqual(['Log in as a private person', 'Log in as a business']);
+    expect([en['header.login_private'], en['header.login_business']]).toEqual(['Log in as an individual', 'Log in as a business']);
   });
 });

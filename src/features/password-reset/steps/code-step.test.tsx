@@ -221,7 +221,9 @@ describe('sending the codes again', () => {
     }
     const ended = await within(wizard.dialog()).findByRole('alert');
     expect(ended).toHaveTextContent(nb['reset.error.daily_limit_title']);
-    expect(ended).toHaveTextContent('Du har skrevet inn feil kode 3 ganger, så kodene virker ikke lenger. Du kan ikke be om flere koder på opptil 24 timer');
+    expect(ended).toHaveTextContent(
+      'Du har skrevet inn feil kode 3 ganger. For å beskytte kontoen din virker ikke kodene lenger. Du kan ikke be om flere koder på opptil 24 timer',
+    );
     expect(within(wizard.dialog()).queryByRole('button', { name: nb['reset.start_again'] })).toBeNull();
     expect(within(wizard.dialog()).getByRole('button', { name: 'eID reset' })).toBeVisible();
     clock.mockRestore();
