@@ -55,6 +55,16 @@ async function ownAddress(page: Page) {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(test.info().workerIndex * 97 + addresses) % 250}` });
 }
 
+/**
+ * The counters of an ID for browsers it never signed in on count in fixed windows of a minute from the epoch
+ * (decision 028): two failures either side of a minute's turn fall in two windows and lock nothing (a full run
+ * caught it once). Where the turn is near, wait it out.
+ */
+async function clearOfMinuteTurn(page: Page, needMs = 20_000) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await page.waitForTimeout(left + 250);
+}
+
 /** A national ID nobody has: the limits count it as they count a known one. */
 const unknownId = () => `9${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-10)}`;
 const unknownPhone = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -161,6 +171,7 @@ for (const language of languages) {
 
       const seen: string[] = [];
       for (const nationalId of [person.nationalId, unknownId()]) {
+        await clearOfMinuteTurn(page);
         expect(await sendPassword(page, language, nationalId, wrongPassword)).toBe(403);
         await warningTitled(page, language, 'login.wrong_password_title');
         expect(await sendPassword(page, language, nationalId, wrongPassword)).toBe(429);
@@ -182,8 +193,20 @@ for (const language of languages) {
       expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
       await warningTitled(page, language, 'login.wrong_password_title');
       expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
-      await expectLock(page, language, 'login.locked_title', 'login.locked', 'login.eid_button');
+      const lock = await expectLock(page, language, 'login.locked_title', 'login.locked', 'login.eid_button');
       await expectOnlyTitle(page, language, 'login.locked_title');
+      // Issue #50: the field's hint, which says the limit before it bites, is not said again while the lock shows;
+      // and on a phone the lock's body takes at most three lines (Bokmål's, the longest of the three).
+      await expect(page.getByText(text(language, 'login.limit_note'))).toBeHidden();
+      await page.setViewportSize(viewports.phone);
+      const body = lock.locator('.hds-message__description');
+      await expect(body).toHaveText(text(language, 'login.locked', { when: oneMinute[language] }));
+      const lines = await body.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+      });
+      expect(lines, `${language}: lines of the lock's body at ${viewports.phone.width} px`).toBeLessThanOrEqual(3);
     });
 
     test('too many failed sign-ins from one network: its own message, for any ID typed after', async ({ page, consoleGuard }) => {
@@ -250,6 +273,7 @@ for (const language of languages) {
       const seen: string[] = [];
       for (const nationalId of [person.nationalId, unknownId()]) {
         await openWizard(page, language, server.url);
+        await clearOfMinuteTurn(page);
         expect(await sendPair(page, language, { nationalId, phone: unknownPhone() })).toBe(404);
         await expect(dialog(page, language).getByRole('alert')).toContainText(text(language, 'reset.error.wrong_combination'));
         expect(await sendPair(page, language, { nationalId, phone: unknownPhone() })).toBe(429);

@@ -45,7 +45,7 @@ export const nnPage = {
 
   'logout.title': 'Logga ut',
   'logout.heading': 'Du er no logga ut',
-  'logout.body': 'Takk for besøket. Hugs å lukke nettlesaren dersom du brukar ei delt datamaskin.',
+  'logout.body': 'Takk for besøket. Hugs å lukke nettlesaren dersom du brukar ein delt datamaskin.',
   'timeout.title': 'Tidsavbrot',
   'timeout.heading': 'Du er logga ut',
   'timeout.subheading': 'Du vart logga ut etter #{minutes} minutt utan aktivitet.',
@@ -131,7 +131,7 @@ export const nnPage = {
   'forgot.code_heading': 'Med eingongskodar',
   'forgot.code_body': 'Har du ikkje elektronisk ID, sender vi deg éin kode på e-post og éin på SMS.',
   'forgot.code_info_title': 'Dette treng du',
-  'forgot.code_info': 'Fødselsnummeret ditt, og tilgang til mobilnummeret og e-postadressa som er registrert i Digipost.',
+  'forgot.code_info': 'Fødselsnummeret ditt, og tilgang til mobilnummeret og e-postadressa som er registrerte i Digipost.',
   'forgot.code_button': 'Få eingongskodar',
   'forgot.app_lead': 'Du kan logge inn med elektronisk ID i staden, eller lage eit nytt passord med eingongskodar.',
   'forgot.app_eid_body': 'Med BankID, MinID, Buypass eller Commfides loggar du inn i appen utan passord, og du får full tilgang.',
@@ -163,7 +163,7 @@ export const nnPage = {
   'mobile.logging_out': 'Loggar deg ut og sender deg tilbake til appen …',
   'mobile.not_allowed_title': 'Vi kan ikkje sende deg vidare',
   'mobile.not_allowed':
-    'Adressa vi vart bedne om å sende deg til, høyrer ikkje til Digipost-appen, så vi stoppar her for tryggleiks skuld. Opne appen og prøv på nytt.',
+    'Adressa vi vart bedne om å sende deg til, høyrer ikkje til Digipost-appen, så vi stoppar her for å verne deg. Opne appen og prøv på nytt.',
   'mobile.error_title': 'Innlogginga frå appen feila',
   'mobile.error_body': 'Noko gjekk gale då du skulle logge inn frå appen. Gå tilbake til Digipost-appen og prøv igjen.',
 
