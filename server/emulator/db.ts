@@ -236,6 +236,8 @@ const migrations: string[] = [
   // A reset start that answers as a start does but sends nothing (issue #46: another client within
   // the person's own minimum interval): it ends nobody's reset and is nobody's "latest".
   `ALTER TABLE password_resets ADD COLUMN decoy INTEGER NOT NULL DEFAULT 0;`,
+  // A passkey the automatic upgrade made (issue #51) is told as the browser's, in a window's email too.
+  `ALTER TABLE passkey_mail_pending ADD COLUMN by_browser INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /**

@@ -24,9 +24,10 @@ export interface NoticedPasskey {
 
 /**
  * A change to a person's passkeys as a notice tells it. `link`: an absolute URL of the service's own
- * for "this was not me", shown beside the passkey it is for.
+ * for "this was not me", shown beside the passkey it is for. `byBrowser`: the person's browser made it
+ * with no prompt, after their password sign-in (the automatic upgrade, issue #51).
  */
-export type NoticedChange = { kind: 'added'; passkey: NoticedPasskey; link?: string } | { kind: 'removed'; passkey: NoticedPasskey };
+export type NoticedChange = { kind: 'added'; passkey: NoticedPasskey; link?: string; byBrowser?: boolean } | { kind: 'removed'; passkey: NoticedPasskey };
 
 /** Nynorsk's month names are Bokmål's (and not every ICU has nn). */
 const locales: Record<Language, string> = { nb: 'nb-NO', nn: 'nb-NO', en: 'en-GB' };
@@ -45,6 +46,8 @@ interface Words {
   line: (name: string, created: string) => string;
   addedSubject: string;
   added: (passkey: string) => string;
+  /** The automatic upgrade's passkey, which the person did not knowingly make: said plainly. */
+  addedByBrowser: (passkey: string) => string;
   /** What to do if the person did not add it, by how it can be undone: a reset removes a password-rooted one. */
   addedNotYou: Record<PasskeyRoot, string>;
   /** Closes an added passkey's email that has its "this was not me" link. */
@@ -57,8 +60,8 @@ interface Words {
   changesSubject: string;
   /** Before the lines of the changes kept in a window (the first was told on its own). */
   changes: string;
-  /** What each change's line says happened. */
-  changed: Record<NoticedChange['kind'], string>;
+  /** What each change's line says happened; `byBrowser`: an added one the automatic upgrade made. */
+  changed: Record<NoticedChange['kind'] | 'byBrowser', string>;
   changesNotYou: string;
   /** Added too when an eID-rooted passkey was added: a reset does not remove it. */
   changesNotYouEid: string;
@@ -76,6 +79,8 @@ const words: Record<Language, Words> = {
     line: (name, created) => `– ${name}, laget ${created}`,
     addedSubject: 'Ny passnøkkel i Digipost',
     added: (passkey) => `Det er laget en ny passnøkkel for Digipost-kontoen din. Med den kan du logge inn uten passord.\n${passkey}`,
+    addedByBrowser: (passkey) =>
+      `Nettleseren din har laget en passnøkkel for deg, etter at du logget inn i Digipost med passord. Med den kan du logge inn uten passord neste gang.\n${passkey}`,
     addedNotYou: {
       password: 'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden. Da fjerner vi passnøkkelen, og alle blir logget ut.',
       eid: 'Var det ikke deg? Logg inn med elektronisk ID, fjern passnøkkelen under Passnøkler, og ta kontakt med kundeservice.',
@@ -87,7 +92,7 @@ const words: Record<Language, Words> = {
     afterLink: 'Var det ikke deg, bytt passord også, med «Glemt passord?» på innloggingssiden.',
     changesSubject: 'Endringer i passnøklene dine i Digipost',
     changes: 'Dette er endret i passnøklene for Digipost-kontoen din siden forrige e-post fra oss:',
-    changed: { added: 'Lagt til', removed: 'Fjernet' },
+    changed: { added: 'Lagt til', removed: 'Fjernet', byBrowser: 'Laget av nettleseren din' },
     changesNotYou:
       'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden. Da fjerner vi passnøklene som ble laget etter en innlogging med passord, og alle blir logget ut. Se deretter over passnøklene dine under Passnøkler.',
     changesNotYouEid:
@@ -104,6 +109,8 @@ const words: Record<Language, Words> = {
     line: (name, created) => `– ${name}, laga ${created}`,
     addedSubject: 'Ny passnøkkel i Digipost',
     added: (passkey) => `Det er laga ein ny passnøkkel for Digipost-kontoen din. Med han kan du logge inn utan passord.\n${passkey}`,
+    addedByBrowser: (passkey) =>
+      `Nettlesaren din har laga ein passnøkkel for deg, etter at du logga inn i Digipost med passord. Med han kan du logge inn utan passord neste gong.\n${passkey}`,
     addedNotYou: {
       password: 'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida. Då fjernar vi passnøkkelen, og alle blir logga ut.',
       eid: 'Var det ikkje deg? Logg inn med elektronisk ID, fjern passnøkkelen under Passnøklar, og ta kontakt med kundeservice.',
@@ -115,7 +122,7 @@ const words: Record<Language, Words> = {
     afterLink: 'Var det ikkje deg, byt passord også, med «Gløymt passord?» på innloggingssida.',
     changesSubject: 'Endringar i passnøklane dine i Digipost',
     changes: 'Dette er endra i passnøklane for Digipost-kontoen din sidan førre e-post frå oss:',
-    changed: { added: 'Lagt til', removed: 'Fjerna' },
+    changed: { added: 'Lagt til', removed: 'Fjerna', byBrowser: 'Laga av nettlesaren din' },
     changesNotYou:
       'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida. Då fjernar vi passnøklane som vart laga etter ei innlogging med passord, og alle blir logga ut. Sjå deretter over passnøklane dine under Passnøklar.',
     changesNotYouEid:
@@ -132,6 +139,8 @@ const words: Record<Language, Words> = {
     line: (name, created) => `– ${name}, created ${created}`,
     addedSubject: 'New passkey in Digipost',
     added: (passkey) => `A new passkey was created for your Digipost account. With it, you can log in without a password.\n${passkey}`,
+    addedByBrowser: (passkey) =>
+      `Your browser created a passkey for you after you logged in to Digipost with your password. With it, you can log in without a password next time.\n${passkey}`,
     addedNotYou: {
       password: 'Was it not you? Change your password with “Forgot your password?” on the login page. We will then remove the passkey and log everyone out.',
       eid: 'Was it not you? Log in with electronic ID, remove the passkey under Passkeys, and contact customer service.',
@@ -143,7 +152,7 @@ const words: Record<Language, Words> = {
     afterLink: 'If it was not you, change your password too, with “Forgot your password?” on the login page.',
     changesSubject: 'Changes to your passkeys in Digipost',
     changes: 'Since our last email, these changes have been made to the passkeys for your Digipost account:',
-    changed: { added: 'Added', removed: 'Removed' },
+    changed: { added: 'Added', removed: 'Removed', byBrowser: 'Created by your browser' },
     changesNotYou:
       'Was it not you? Change your password with “Forgot your password?” on the login page. We will then remove the passkeys that were created after a login with a password, and log everyone out. Then check your passkeys under Passkeys.',
     changesNotYouEid:
@@ -169,9 +178,10 @@ function lines(language: Language, passkey: NoticedPasskey, link: string | undef
   return [line(language, passkey, label), ...(link ? [words[language].notYouLink(link)] : [])].join('\n');
 }
 
-export function passkeyAddedNotice(language: Language, passkey: NoticedPasskey, link?: string): Notice {
+export function passkeyAddedNotice(language: Language, { passkey, link, byBrowser }: Extract<NoticedChange, { kind: 'added' }>): Notice {
   const w = words[language];
-  return { subject: w.addedSubject, text: `${w.added(lines(language, passkey, link))}\n${link ? w.afterLink : w.addedNotYou[passkey.root]}` };
+  const added = byBrowser ? w.addedByBrowser : w.added;
+  return { subject: w.addedSubject, text: `${added(lines(language, passkey, link))}\n${link ? w.afterLink : w.addedNotYou[passkey.root]}` };
 }
 
 export function passkeyRemovedNotice(language: Language, passkey: NoticedPasskey): Notice {
@@ -182,7 +192,11 @@ export function passkeyRemovedNotice(language: Language, passkey: NoticedPasskey
 /** The changes kept in one window (passkey-mail.ts), oldest first, in one email. */
 export function passkeyChangesNotice(language: Language, changes: readonly NoticedChange[]): Notice {
   const w = words[language];
-  const changeLines = changes.map((change) => lines(language, change.passkey, change.kind === 'added' ? change.link : undefined, w.changed[change.kind]));
+  const changeLines = changes.map((change) =>
+    change.kind === 'added'
+      ? lines(language, change.passkey, change.link, w.changed[change.byBrowser ? 'byBrowser' : 'added'])
+      : lines(language, change.passkey, undefined, w.changed.removed),
+  );
   const eidAdded = changes.some((change) => change.kind === 'added' && change.passkey.root === 'eid');
   const paragraphs = [[w.changes, ...changeLines].join('\n'), w.changesNotYou, ...(eidAdded ? [w.changesNotYouEid] : [])];
   return { subject: w.changesSubject, text: paragraphs.join('\n\n') };

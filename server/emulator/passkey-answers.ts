@@ -1,14 +1,26 @@
 /**
  * What a browser's WebAuthn answer says, read and checked before @simplewebauthn verifies it (its
  * challenge, a cross-origin frame, the credential ID's length, the transports), the root a sign-in
- * gives the passkeys its session adds, and what the person is shown of a passkey (passkeys.ts).
+ * gives the passkeys its session adds, and what the person is shown of a passkey and of their
+ * passkeys for the Signal API (passkeys.ts).
  */
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
-import type { Passkey } from '../../src/contract/passkeys';
-import type { PasskeyRoot, StoredPasskey } from './passkey-store';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { Passkey, PasskeySignedIn } from '../../src/contract/passkeys';
+import type { PasskeyRoot, PasskeyStore, StoredPasskey } from './passkey-store';
 import { linkTargets, relationBase } from './root';
 import type { AuthMethod, Session } from './sessions';
 import { deviceNames } from './user-agent';
+
+/** What an answer is held to in both ceremonies, sign-in and registration. */
+export interface Expected {
+  expectedChallenge: string;
+  expectedOrigin: string[];
+  expectedRPID: string;
+  requireUserVerification: boolean;
+}
+
+/** The library's verification of an answer to a challenge (passkeys.ts verifiedBy, for both ceremonies): null where it refused. */
+export type VerifiedBy = <T>(challenge: string, verify: (expected: Expected) => Promise<T>) => Promise<T | null>;
 
 /** WebAuthn L3 §7.1 step 24: a credential ID is at most this long; a longer one is refused. */
 export const maxCredentialIdBytes = 1023;
@@ -39,6 +51,14 @@ export function shown(passkey: StoredPasskey, session: Session | null): Passkey 
     ...(session?.passkeyId === passkey.id ? { signedInWith: true } : {}),
     link: [{ rel: `${relationBase}passkey_remove`, uri: `${linkTargets.passkeys}/${passkey.id}` }],
   };
+}
+
+/**
+ * What the Signal API needs (issue #51): the person's user handle and every passkey's credential ID,
+ * base64url. Only ever for the signed-in person's own answers. `passkeys`: theirs, when read already.
+ */
+export function acceptedCredentials(store: PasskeyStore, nationalId: string, passkeys = store.of(nationalId)): Required<PasskeySignedIn> {
+  return { userHandle: isoBase64URL.fromBuffer(store.userHandle(nationalId)), credentialIds: passkeys.map((passkey) => passkey.credentialId) };
 }
 
 /** The challenge a response answers (from its clientDataJSON), or null when that cannot be read. */

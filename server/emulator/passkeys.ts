@@ -18,9 +18,13 @@
  * add that races it survives. Removing a passkey ends the sessions signed in with it. Adds are limited
  * per person (each is mailed to them), removals per session only, so no other session can block one.
  * The emails about adds and removals are coalesced per person (issue #45, passkey-mail.ts): the first
- * at once, the rest of its ten minutes in one email.
+ * at once, the rest of its ten minutes in one email. Adding, and the automatic upgrade (issue #51), are
+ * in passkey-registration.ts.
+ *
+ * The sign-in's answer and the list give the signed-in person, and nobody else, their user handle and
+ * their passkeys' credential IDs (issue #51): what the WebAuthn Signal API needs in the browser.
  */
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { Hono } from 'hono';
 import type { PasskeySettings } from '../config';
@@ -33,17 +37,16 @@ import type { PasskeyMail } from './passkey-mail';
 import type { PasskeyStore } from './passkey-store';
 import type { PersonStore } from './persons';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
-import { addedFrom, crossOrigin, knownTransports, maxCredentialIdBytes, shown } from './passkey-answers';
+import { acceptedCredentials, crossOrigin, shown, type VerifiedBy } from './passkey-answers';
 import { createPasskeyChecks } from './passkey-checks';
+import { registrationRoutes } from './passkey-registration';
 import type { Clock, Session, SessionStore } from './sessions';
-import { passkeyLoginSchema, passkeyOptionsRequestSchema, passkeyRegisterSchema } from '../../src/contract/passkey-requests';
-import { maxPasskeysPerPerson, passkeyChallengeLifetimeMinutes } from '../../src/contract/limits';
+import { passkeyLoginSchema, passkeyOptionsRequestSchema } from '../../src/contract/passkey-requests';
+import { passkeyChallengeLifetimeMinutes } from '../../src/contract/limits';
 
 const minute = 60_000;
 /** How long the browser's prompt may stay open: the challenge's lifetime. */
 const timeoutMs = passkeyChallengeLifetimeMinutes * minute;
-/** ES256 and RS256: what platform authenticators and security keys make (RS256: Windows Hello). */
-const algorithms = [-7, -257];
 
 export interface PasskeyDeps {
   db: Db;
@@ -67,14 +70,6 @@ export interface PasskeyDeps {
 
 type Env = { Variables: { session: Session } };
 
-/** What an answer is held to in both ceremonies, sign-in and registration. */
-interface Expected {
-  expectedChallenge: string;
-  expectedOrigin: string[];
-  expectedRPID: string;
-  requireUserVerification: true;
-}
-
 export function passkeyRoutes({
   db,
   store,
@@ -91,26 +86,21 @@ export function passkeyRoutes({
 }: PasskeyDeps) {
   const routes = new Hono<Env>();
   const guards = [apiBodyLimit, requireCsrf(sessions)] as const;
-  const { takeChallenge, recentSignIn, rootOfSession, signedInPerson, allowedAdd, allowedRemoval } = createPasskeyChecks({
-    store,
-    persons,
-    clock,
-    now,
-    challengeLifetimeMs: timeoutMs,
-  });
+  const checks = createPasskeyChecks({ store, persons, clock, now, challengeLifetimeMs: timeoutMs });
+  const { takeChallenge, recentSignIn, signedInPerson, allowedRemoval } = checks;
 
   /**
    * The library's verification of an answer to `challenge`, from one of our origins, for our RP ID,
    * the user verified: null where it refused (by throwing), the same answer for every reason.
    */
-  async function verifiedBy<T>(challenge: string, verify: (expected: Expected) => Promise<T>): Promise<T | null> {
+  const verifiedBy: VerifiedBy = async (challenge, verify) => {
     const { rpId, origins } = settings();
     try {
       return await verify({ expectedChallenge: challenge, expectedOrigin: [...origins], expectedRPID: rpId, requireUserVerification: true });
     } catch {
       return null;
     }
-  }
+  };
 
   routes.post('/login/options', ...guards, async (c) => {
     const body = await bodyOr400(c, passkeyOptionsRequestSchema);
@@ -172,88 +162,10 @@ export function passkeyRoutes({
     // the password would get fresh tries each time the person signs in with a passkey, and the person,
     // who has one, does not need the password. eID and a completed reset reopen it (decision 024).
     sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSKEY', passkeyId: passkey.id });
-    return c.json({});
+    return c.json(acceptedCredentials(store, person.nationalId));
   });
 
-  routes.post('/register/options', ...guards, async (c) => {
-    const body = await bodyOr400(c, passkeyOptionsRequestSchema);
-    if (body instanceof Response) return body;
-    const person = signedInPerson(c, c.get('session'), true);
-    if (person instanceof Response) return person;
-    const existing = store.of(person.nationalId);
-    if (existing.length >= maxPasskeysPerPerson) return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
-    const options = await generateRegistrationOptions({
-      rpName: 'Digipost',
-      rpID: settings().rpId,
-      userID: store.userHandle(person.nationalId),
-      // What the person sees in their passkey manager: their name, never their national ID number.
-      userName: person.fullName,
-      userDisplayName: person.fullName,
-      timeout: timeoutMs,
-      attestationType: 'none',
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-      supportedAlgorithmIDs: algorithms,
-      excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
-    });
-    store.challenge(c.get('session').id, 'register', options.challenge, clock(c));
-    return c.json(options);
-  });
-
-  routes.post('/register', ...guards, async (c) => {
-    const body = await bodyOr400(c, passkeyRegisterSchema);
-    if (body instanceof Response) return body;
-    const person = signedInPerson(c, c.get('session'), true);
-    if (person instanceof Response) return person;
-    const { credential } = body;
-    const challenge = takeChallenge(c, credential.response.clientDataJSON, 'register');
-    if (challenge === null)
-      return apiError(c, 403, 'PASSKEY_CHALLENGE_INVALID', 'The challenge is not one this session was given, was used, or is too old: start again');
-    if (crossOrigin(credential.response.clientDataJSON)) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey was made in a frame of another site');
-    const verified = await verifiedBy(challenge, (expected) =>
-      verifyRegistrationResponse({ response: credential, ...expected, supportedAlgorithmIDs: algorithms }),
-    );
-    if (!verified?.verified) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey could not be verified');
-    const info = verified.registrationInfo;
-    // The ID the authenticator made is the one the browser names, and no longer than WebAuthn allows.
-    if (info.credential.id !== credential.id || isoBase64URL.toBuffer(info.credential.id).length > maxCredentialIdBytes) {
-      return apiError(c, 403, 'PASSKEY_REFUSED', `The new passkey's credential ID is not the one named, or is over ${maxCredentialIdBytes} bytes`);
-    }
-    // Refusals that add nothing take nothing of the person's budget (an outside review: duplicates drained it).
-    if (store.byCredentialId(info.credential.id)) return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
-    if (store.count(person.nationalId) >= maxPasskeysPerPerson) return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
-    const tooMany = allowedAdd(c, person.nationalId);
-    if (tooMany) return tooMany;
-    const sessionId = c.get('session').id;
-    const added = store.add(
-      {
-        nationalId: person.nationalId,
-        credentialId: info.credential.id,
-        publicKey: info.credential.publicKey,
-        counter: info.credential.counter,
-        // Only the transports WebAuthn names, a few: anything else a client sends is not stored.
-        transports: (info.credential.transports ?? credential.response.transports ?? []).filter((transport) => knownTransports.has(transport)).slice(0, 8),
-        aaguid: info.aaguid,
-        backupEligible: info.credentialDeviceType === 'multiDevice',
-        backupState: info.credentialBackedUp,
-        createdAt: now(),
-        // Names from a fixed list, never the header's own text: they go in the person's email.
-        ...addedFrom(c.req.header('user-agent')),
-      },
-      maxPasskeysPerPerson,
-      // Read again inside the add's transaction: a reset may have ended the session while the answer was verified.
-      () => {
-        const session = sessions.live(c, sessionId);
-        const stillSignedIn = session?.role === 'PRIVAT' && session.personId === person.nationalId && recentSignIn(c, session);
-        return stillSignedIn ? rootOfSession(session) : null;
-      },
-    );
-    if (added === 'session-ended') return apiError(c, 403, 'NOT_AUTHORIZED', 'Sign in as a private person first');
-    if (added === 'duplicate') return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
-    if (added === 'limit') return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
-    // Its "this was not me" link is made as its email goes (passkey-mail.ts).
-    mail.changed(person, { kind: 'added', passkey: added, passkeyId: added.id });
-    return c.json({ passkey: shown(added, c.get('session')) }, 201);
-  });
+  registrationRoutes(routes, { store, sessions, mail, clock, now, settings, guards, checks, verifiedBy });
 
   // The sessions signed in with it, and what they approved for the app and was not yet exchanged (an
   // outside review: an app code approved from such a session outlived the passkey).
@@ -267,9 +179,11 @@ export function passkeyRoutes({
     const session = sessions.current(c);
     const person = signedInPerson(c, session, false);
     if (person instanceof Response) return person;
+    const passkeys = store.of(person.nationalId);
     return c.json({
-      passkeys: store.of(person.nationalId).map((passkey) => shown(passkey, session)),
+      passkeys: passkeys.map((passkey) => shown(passkey, session)),
       recentSignIn: session !== null && recentSignIn(c, session),
+      ...acceptedCredentials(store, person.nationalId, passkeys),
     });
   });
 

@@ -44,6 +44,8 @@ export interface Use {
   /** clientDataJSON's crossOrigin (false by default) and topOrigin (absent by default): the page in a frame of another site. */
   crossOrigin?: boolean;
   topOrigin?: string;
+  /** Made with no one present or verified: the user-present and user-verified flags off, as a conditional create (the automatic upgrade) answers. */
+  silent?: boolean;
 }
 
 const b64 = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
@@ -85,7 +87,8 @@ export function softwareAuthenticator(options: AuthenticatorOptions = {}) {
   } = options;
   const credentials: Credential[] = [];
 
-  const flags = (attested: boolean) => flag.up | (userVerified ? flag.uv : 0) | (synced ? flag.be | flag.bs : 0) | (attested ? flag.at : 0);
+  const flags = (attested: boolean, use: Use) =>
+    (use.silent ? 0 : flag.up | (userVerified ? flag.uv : 0)) | (synced ? flag.be | flag.bs : 0) | (attested ? flag.at : 0);
 
   const authenticatorData = (forRpId: string, flagByte: number, count: number, attested?: Buffer) => {
     const head = Buffer.alloc(37);
@@ -118,7 +121,7 @@ export function softwareAuthenticator(options: AuthenticatorOptions = {}) {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credential.id.length);
       const attested = Buffer.concat([Buffer.from(aaguid.replace(/-/g, ''), 'hex'), idLength, credential.id, coseKey(publicKey, algorithm)]);
-      const authData = authenticatorData(use.rpId ?? rpId, flags(true), credential.counter, attested);
+      const authData = authenticatorData(use.rpId ?? rpId, flags(true, use), credential.counter, attested);
       const attestationObject = encodeCBOR(
         new Map<string, CBORType>([
           ['fmt', 'none'],
@@ -145,7 +148,7 @@ export function softwareAuthenticator(options: AuthenticatorOptions = {}) {
       if (!credential) throw new Error('This authenticator has no credential yet');
       if (counter === 'counting' && use.counter === undefined) credential.counter += 1;
       const count = use.counter ?? (counter === 'counting' ? credential.counter : 0);
-      const authData = authenticatorData(use.rpId ?? rpId, flags(false), count);
+      const authData = authenticatorData(use.rpId ?? rpId, flags(false, use), count);
       const clientDataJSON = clientData('webauthn.get', request.challenge, use);
       const signature = signWith(credential.privateKey, Buffer.concat([authData, sha256(clientDataJSON)]));
       return {

@@ -66,6 +66,16 @@ export function passkeyHelpers(emulator: { readonly app: Hono }, network: string
       return client.post(linkTargets.passkey_register, { credential: authenticator.create(options, use) });
     },
 
+    /** The answer to passkey_register_options marked for the automatic upgrade (issue #51). */
+    upgradeOptions: (client: EmulatorBrowser) => client.post(linkTargets.passkey_register_options, { upgrade: true }),
+
+    /** The automatic upgrade: its options (200), then the answer to passkey_register for a passkey the authenticator makes silently (UP and UV off) unless `use` says otherwise. */
+    async tryUpgrade(client: EmulatorBrowser, authenticator: SoftwareAuthenticator, use: Use = { silent: true }) {
+      const options = await helpers.upgradeOptions(client);
+      expect(options.status).toBe(200);
+      return client.post(linkTargets.passkey_register, { credential: authenticator.create((await options.json()) as Creation, use) });
+    },
+
     /** Adds a passkey of the authenticator for the signed-in browser (201): the passkey as answered. */
     async register(client: EmulatorBrowser, authenticator: SoftwareAuthenticator): Promise<AddedPasskey> {
       const response = await helpers.tryRegister(client, authenticator);

@@ -123,6 +123,9 @@ export const passkeyErrorCodes = [
   'PASSKEY_ALREADY_REGISTERED',
   // The person has maxPasskeysPerPerson passkeys already.
   'PASSKEY_LIMIT_REACHED',
+  // The automatic upgrade (issue #51) asked for, or answered, where it is not allowed: the session is
+  // not a password sign-in within passkeyUpgradeSignInMinutes, is the app's, or the account has a passkey.
+  'PASSKEY_UPGRADE_NOT_ALLOWED',
   // A "this was not me" link (issue #45): not one the backend made (or cut short), used already,
   // older than passkeyUndoLinkLifetimeDays, or its passkey removed already (by the person, or a reset).
   'PASSKEY_UNDO_LINK_INVALID',

@@ -64,6 +64,13 @@ export const passkeyChallengeLifetimeMinutes = 5;
 export const passkeyRecentSignInMinutes = 10;
 
 /**
+ * The automatic upgrade (issue #51): its options are given, and the passkey it makes is taken with the
+ * user-present and user-verified flags off, only within this of a password sign-in. Chrome makes the
+ * passkey only for a saved password used within 5 minutes (decision 025): a later request is no upgrade.
+ */
+export const passkeyUpgradeSignInMinutes = 5;
+
+/**
  * How far ahead of the server's "now" a stored time may lie and still count (a sign-in, a challenge, a
  * link): clocks are stepped back a little now and then (NTP), and a session begun in that second must
  * not end. Further ahead, it counts as expired (issue #44: the dev clock moved forward, then back).

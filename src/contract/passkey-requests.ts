@@ -16,8 +16,15 @@ const credentialIdChars = 1364;
 const credentialMessage = 'credential must be a public-key credential in its JSON form';
 const attachments = ['platform', 'cross-platform'] as const;
 
-/** The options calls take an empty object (the session is the context). */
+/** The sign-in's options call takes an empty object (the session is the context). */
 export const passkeyOptionsRequestSchema = v.object({}, bodyMessage);
+
+/**
+ * The registration's options call: an empty object, or `{upgrade: true}` for the automatic upgrade
+ * (issue #51: a conditional create right after a password sign-in, whose passkey may come back with
+ * the user-present and user-verified flags off).
+ */
+export const passkeyRegisterOptionsRequestSchema = v.object({ upgrade: v.optional(v.literal(true, 'upgrade must be true or absent')) }, bodyMessage);
 
 /** An authentication response (WebAuthn L3 AuthenticationResponseJSON). */
 export const authenticationResponseSchema = v.object(
@@ -77,4 +84,5 @@ export type RegistrationResponse = v.InferInput<typeof registrationResponseSchem
 export type PasskeyLoginPayload = v.InferInput<typeof passkeyLoginSchema>;
 export type PasskeyRegisterPayload = v.InferInput<typeof passkeyRegisterSchema>;
 export type PasskeyOptionsPayload = v.InferInput<typeof passkeyOptionsRequestSchema>;
+export type PasskeyRegisterOptionsPayload = v.InferInput<typeof passkeyRegisterOptionsRequestSchema>;
 export type PasskeyUndoPayload = v.InferInput<typeof passkeyUndoSchema>;

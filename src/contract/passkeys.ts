@@ -12,13 +12,18 @@
  * | link | method, body | answer |
  * |---|---|---|
  * | passkey_login_options | POST {} | 200 request options (discoverable: no allowCredentials) |
- * | passkey_login | POST {credential: authentication response} | 200 {}: signed in, as a password sign-in |
- * | passkey_register_options | POST {} (signed in) | 200 creation options |
+ * | passkey_login | POST {credential: authentication response} | 200 {userHandle, credentialIds}: signed in, as a password sign-in |
+ * | passkey_register_options | POST {} or {upgrade: true} (signed in) | 200 creation options |
  * | passkey_register | POST {credential: registration response} (signed in) | 201 {passkey} |
- * | passkeys | GET (signed in) | 200 {passkeys, recentSignIn} |
+ * | passkeys | GET (signed in) | 200 {passkeys, recentSignIn, userHandle, credentialIds} |
  * | passkey_remove (on each passkey) | DELETE (signed in) | 204; every session signed in with it ends (this one too) |
  * | passkey_undo_lookup | POST {token} (no sign-in) | 200 what the "this was not me" link names (issue #45) |
  * | passkey_undo | POST {token} (no sign-in) | 200 {removed}: it and the passkeys added with it gone, every session of the account ended |
+ *
+ * The upgrade's options (issue #51) name the person by their national ID (`user.name`, what their
+ * password manager saved the password under, docs/decisions/025) and are refused with
+ * PASSKEY_UPGRADE_NOT_ALLOWED outside a password sign-in of the last passkeyUpgradeSignInMinutes, in
+ * the app's flow, or when the account has a passkey.
  *
  * Refusals: PASSKEY_* (contract/api.ts passkeyErrorCodes), NOT_AUTHORIZED (not signed in as a private
  * person), KONTO_SUSPENDERT, ADDRESS_LOCKED (429, Retry-After: the client address's sign-in lock, decision 026),
@@ -66,11 +71,26 @@ export const passkeySchema = v.object({
   link: linksSchema,
 });
 
-/** GET passkeys: the person's passkeys, oldest first, and whether this session may add or remove one now. */
+/**
+ * What the WebAuthn Signal API needs to keep the person's password manager true to the account (issue
+ * #51): their user handle and the credential IDs of every passkey the account has, both base64url, as
+ * signalAllAcceptedCredentials takes them. Given to the signed-in person only. Optional: a backend
+ * without them gets no signal sent.
+ */
+const acceptedCredentials = {
+  userHandle: v.optional(v.string()),
+  credentialIds: v.optional(v.array(v.string())),
+};
+
+/** POST passkey_login's answer: signed in, and the account's passkeys for the signals. */
+export const passkeySignedInSchema = v.object(acceptedCredentials);
+
+/** GET passkeys: the person's passkeys, oldest first, whether this session may add or remove one now, and the signals' IDs. */
 export const passkeyListSchema = v.object({
   passkeys: v.array(passkeySchema),
   /** A sign-in within passkeyRecentSignInMinutes: adding and removing are allowed. */
   recentSignIn: v.boolean(),
+  ...acceptedCredentials,
 });
 
 /** POST passkey_register's answer (201). */
@@ -101,4 +121,5 @@ export type CreationOptions = v.InferOutput<typeof creationOptionsSchema> & Reco
 export type { AuthenticationResponse, RegistrationResponse } from './passkey-requests';
 export type Passkey = v.InferOutput<typeof passkeySchema>;
 export type PasskeyList = v.InferOutput<typeof passkeyListSchema>;
+export type PasskeySignedIn = v.InferOutput<typeof passkeySignedInSchema>;
 export type PasskeyUndoInfo = v.InferOutput<typeof passkeyUndoInfoSchema>;

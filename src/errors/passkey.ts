@@ -87,6 +87,10 @@ export const passkeyChangeShown: Record<PasskeyChangeCause, Pick<Shown, 'text'>>
   error: { text: 'passkeys.error' },
 };
 
+/**
+ * The automatic upgrade's refusal (PASSKEY_UPGRADE_NOT_ALLOWED, issue #51) has no entry: the upgrade
+ * is silent, and where it is refused or fails the offer comes as before. Anywhere else it is 'error'.
+ */
 export function passkeyChangeCause(error: unknown): PasskeyChangeCause {
   if (!(error instanceof AppError)) return 'error';
   switch (error.apiError) {
