@@ -28,7 +28,7 @@ import { maxPasskeysPerPerson, passkeyChallengeLifetimeMinutes } from '../../src
 /** How long the browser's prompt may stay open: the challenge's lifetime. */
 const timeoutMs = passkeyChallengeLifetimeMinutes * 60_000;
 /** ES256 and RS256: what platform authenticators and security keys make (RS256: Windows Hello). */
-export const algorithms = [-7, -257];
+const algorithms = [-7, -257];
 
 type Env = { Variables: { session: Session } };
 
