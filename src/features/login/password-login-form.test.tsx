@@ -117,7 +117,7 @@ describe('the password form after five wrong passwords in a browser the person h
   it.each([
     ['nb', 'Prøv igjen om 1 minutt,'],
     ['nn', 'Prøv igjen om 1 minutt,'],
-    ['en', 'try again in 1 minute,'],
+    ['en', 'Try again in 1 minute,'],
   ] as const)('%s: says "%s", offers eID, keeps the ID, empties the password, focuses the message', async (language, wait) => {
     const user = userEvent.setup();
     const person = await dev.person();
@@ -150,7 +150,7 @@ describe('the password form after five wrong passwords in a browser the person h
       expect(alert).toHaveTextContent(
         language === 'nb'
           ? /Prøv igjen om \d+ minutt(er)?, eller logg inn fra en nettleser du har brukt før/
-          : /try again in \d+ minutes?, or log in from a browser you have used before/,
+          : /Try again in \d+ minutes?, or log in from a browser you have used before/,
       );
       expect(screen.getByRole('button', { name: 'eID' })).toBeVisible();
       expect(logged()).toHaveLength(0);
