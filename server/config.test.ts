@@ -80,6 +80,14 @@ describe('runtime settings for the page', () => {
     expect(readConfig({}).runtime).toMatchObject({ environment: 'development', statusPageUrl: '/dev/statuspage/api/v2', sentryDsn: '' });
   });
 
+  it('names unknown passkeys to password managers only when PASSKEY_SIGNAL_UNKNOWN=on (issue #51), and so in the production example', async () => {
+    expect(readConfig({}).runtime.passkeySignalUnknown).toBe(false);
+    expect(readConfig({ PASSKEY_SIGNAL_UNKNOWN: 'off' }).runtime.passkeySignalUnknown).toBe(false);
+    expect(readConfig({ PASSKEY_SIGNAL_UNKNOWN: 'on' }).runtime.passkeySignalUnknown).toBe(true);
+    const { exampleConfigSettings } = await import('./deploy/example');
+    expect(readConfig(exampleConfigSettings).runtime.passkeySignalUnknown).toBe(true);
+  });
+
   it.each([
     [{ APP_ENVIRONMENT: 'staging' }, 'APP_ENVIRONMENT'],
     [{ PUBLIC_HOST: 'https://www.example.no/' }, 'PUBLIC_HOST'],
@@ -87,6 +95,7 @@ describe('runtime settings for the page', () => {
     [{ CHATBOT_URL: '//evil.example/x.js' }, 'CHATBOT_URL'],
     [{ SENTRY_DSN: 'not a dsn' }, 'SENTRY_DSN'],
     [{ STATUSPAGE_COMPONENT_ID: 'a b' }, 'STATUSPAGE_COMPONENT_ID'],
+    [{ PASSKEY_SIGNAL_UNKNOWN: 'yes' }, 'PASSKEY_SIGNAL_UNKNOWN'],
   ])('rejects %o naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`^${variable}:`));
   });

@@ -159,6 +159,8 @@ function readRuntime(env: Record<string, string | undefined>, withUpstream: bool
     urls[key] = key === 'statusPageUrl' ? url.replace(/\/+$/, '') : url;
     if (!urls[key]) off.push({ what, variable });
   }
+  const signalUnknown = env.PASSKEY_SIGNAL_UNKNOWN?.trim() || 'off';
+  if (signalUnknown !== 'on' && signalUnknown !== 'off') throw new ConfigError('PASSKEY_SIGNAL_UNKNOWN', `must be on or off, got "${signalUnknown}"`);
   const runtime: RuntimeConfig = {
     environment,
     publicHost,
@@ -167,6 +169,7 @@ function readRuntime(env: Record<string, string | undefined>, withUpstream: bool
     chatbotUrl: urls.chatbotUrl,
     analyticsUrl: urls.analyticsUrl,
     sentryDsn: dsn,
+    passkeySignalUnknown: signalUnknown === 'on',
   };
   return { runtime, off };
 }

@@ -13,15 +13,19 @@ import { nginxConfig } from './nginx-config';
 
 export const exampleFile = path.resolve(import.meta.dirname, '..', '..', 'docs', 'deploy', 'nginx.conf');
 
+/** Production's settings in the example (a passkey the backend does not know is named to password managers there only). */
+export const exampleConfigSettings = {
+  API_UPSTREAM: 'https://api.digipost.example',
+  APP_ENVIRONMENT: 'production',
+  STATUSPAGE_URL: 'https://status.digipost.example/api/v2',
+  CHATBOT_URL: 'https://chat.digipost.example/widget.js',
+  ANALYTICS_URL: 'https://analytics.digipost.example/analytics.js',
+  SENTRY_DSN: 'https://public-key@errors.digipost.example/7',
+  PASSKEY_SIGNAL_UNKNOWN: 'on',
+};
+
 export function exampleConfig(): string {
-  const { runtime } = readConfig({
-    API_UPSTREAM: 'https://api.digipost.example',
-    APP_ENVIRONMENT: 'production',
-    STATUSPAGE_URL: 'https://status.digipost.example/api/v2',
-    CHATBOT_URL: 'https://chat.digipost.example/widget.js',
-    ANALYTICS_URL: 'https://analytics.digipost.example/analytics.js',
-    SENTRY_DSN: 'https://public-key@errors.digipost.example/7',
-  });
+  const { runtime } = readConfig(exampleConfigSettings);
   return nginxConfig({
     siteDir: '/var/lib/innlogging/site',
     runtime,

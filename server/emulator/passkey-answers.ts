@@ -5,7 +5,7 @@
  * passkeys for the Signal API (passkeys.ts).
  */
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
-import type { Passkey, PasskeySignedIn } from '../../src/contract/passkeys';
+import type { Passkey } from '../../src/contract/passkeys';
 import type { PasskeyRoot, PasskeyStore, StoredPasskey } from './passkey-store';
 import { linkTargets, relationBase } from './root';
 import type { AuthMethod, Session } from './sessions';
@@ -57,8 +57,8 @@ export function shown(passkey: StoredPasskey, session: Session | null): Passkey 
  * What the Signal API needs (issue #51): the person's user handle and every passkey's credential ID,
  * base64url. Only ever for the signed-in person's own answers. `passkeys`: theirs, when read already.
  */
-export function acceptedCredentials(store: PasskeyStore, nationalId: string, passkeys = store.of(nationalId)): Required<PasskeySignedIn> {
-  return { userHandle: isoBase64URL.fromBuffer(store.userHandle(nationalId)), credentialIds: passkeys.map((passkey) => passkey.credentialId) };
+export function acceptedCredentials(store: PasskeyStore, rpId: string, nationalId: string, passkeys = store.of(nationalId)) {
+  return { rpId, userHandle: isoBase64URL.fromBuffer(store.userHandle(nationalId)), credentialIds: passkeys.map((passkey) => passkey.credentialId) };
 }
 
 /** The challenge a response answers (from its clientDataJSON), or null when that cannot be read. */

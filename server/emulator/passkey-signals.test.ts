@@ -15,8 +15,11 @@ const emulator = emulatorForTests('passkey-signals', { limits: { ...defaultLimit
 const { browser, freshPerson, passwordSignedIn, register, passkeyLogin, listed } = passkeyHelpers(emulator, '10.52');
 
 interface Accepted {
+  rpId?: string;
   userHandle?: string;
   credentialIds?: string[];
+  name?: string;
+  displayName?: string;
 }
 
 const idsOf = (authenticator: SoftwareAuthenticator) => authenticator.credentials.map((credential) => credential.id.toString('base64url'));
@@ -41,6 +44,15 @@ describe('the passkey sign-in’s answer', () => {
     const accepted = (await answer.json()) as Accepted;
     expect(accepted.userHandle).toBe(userHandle);
     expect(sorted(accepted.credentialIds)).toEqual(sorted(idsOf(authenticator)));
+    expect(accepted.rpId).toBe('localhost');
+  });
+
+  it('gives the names every passkey of theirs should show: the full name, never the national ID (decision 025)', async () => {
+    const { person, authenticator } = await personWithTwoPasskeys();
+    const accepted = (await (await passkeyLogin(await browser(), authenticator)).json()) as Accepted;
+    expect(accepted.name).toBe(person.fullName);
+    expect(accepted.displayName).toBe(person.fullName);
+    expect(JSON.stringify(accepted)).not.toContain(person.nationalId);
   });
 
   it('gives nothing of the kind when the sign-in is refused; the next, made, gives them', async () => {

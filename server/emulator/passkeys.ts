@@ -38,6 +38,8 @@ import type { PasskeyStore } from './passkey-store';
 import type { PersonStore } from './persons';
 import { apiBodyLimit, bodyOr400, requireCsrf } from './request-guards';
 import { acceptedCredentials, crossOrigin, shown, type VerifiedBy } from './passkey-answers';
+import { appToken } from './oauth';
+import type { PasskeySignedIn } from '../../src/contract/passkeys';
 import { createPasskeyChecks } from './passkey-checks';
 import { registrationRoutes } from './passkey-registration';
 import type { Clock, Session, SessionStore } from './sessions';
@@ -161,8 +163,20 @@ export function passkeyRoutes({
     // The ID's password failures are left as they are (an outside review, issue #36): someone guessing
     // the password would get fresh tries each time the person signs in with a passkey, and the person,
     // who has one, does not need the password. eID and a completed reset reopen it (decision 024).
-    sessions.signIn(c, { role: 'PRIVAT', personId: person.nationalId, authenticationLevel: null, authMethod: 'PASSKEY', passkeyId: passkey.id });
-    return c.json(acceptedCredentials(store, person.nationalId));
+    // On the app's own login page (decision 019): a sign-in made in that app authorization's flow.
+    const appAuthorization = body.appAuthorization !== undefined && appToken.test(body.appAuthorization) ? body.appAuthorization : null;
+    sessions.signIn(c, {
+      role: 'PRIVAT',
+      personId: person.nationalId,
+      authenticationLevel: null,
+      authMethod: 'PASSKEY',
+      passkeyId: passkey.id,
+      appAuthorization,
+    });
+    // The names every passkey of the account shows (signalCurrentUserDetails): the full name, also for
+    // one the automatic upgrade made under the national ID (decision 025).
+    const answer: PasskeySignedIn = { ...acceptedCredentials(store, settings().rpId, person.nationalId), name: person.fullName, displayName: person.fullName };
+    return c.json(answer);
   });
 
   registrationRoutes(routes, { store, sessions, mail, clock, now, settings, guards, checks, verifiedBy });
@@ -183,7 +197,7 @@ export function passkeyRoutes({
     return c.json({
       passkeys: passkeys.map((passkey) => shown(passkey, session)),
       recentSignIn: session !== null && recentSignIn(c, session),
-      ...acceptedCredentials(store, person.nationalId, passkeys),
+      ...acceptedCredentials(store, settings().rpId, person.nationalId, passkeys),
     });
   });
 

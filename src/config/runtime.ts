@@ -17,6 +17,14 @@ export interface RuntimeConfig {
   analyticsUrl: string;
   /** The error-reporting DSN; empty for none. */
   sentryDsn: string;
+  /**
+   * Whether a passkey the backend does not know is reported to the person's password manager, which may
+   * then delete it (WebAuthn signalUnknownCredential, issue #51). The RP ID `digipost.no` covers every
+   * host under it, so a test backend there would erase people's real passkeys: on only in production.
+   * Absent (a page without settings from the server): off. Not in the defaults below, which every
+   * screen's first load carries.
+   */
+  passkeySignalUnknown?: boolean;
 }
 
 /**

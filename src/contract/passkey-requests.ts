@@ -75,7 +75,14 @@ export const registrationResponseSchema = v.object(
 export const passkeyUndoSchema = v.object({ token: v.pipe(v.string('token must be a string'), v.maxLength(256, 'token is too long')) }, bodyMessage);
 
 /** POST passkey_login. */
-export const passkeyLoginSchema = v.object({ credential: authenticationResponseSchema }, bodyMessage);
+export const passkeyLoginSchema = v.object(
+  {
+    credential: authenticationResponseSchema,
+    // The app's login page names the app authorization the sign-in is made for, as its password form does (docs/decisions/019; issue #51).
+    appAuthorization: v.optional(v.string('appAuthorization must be a string')),
+  },
+  bodyMessage,
+);
 /** POST passkey_register. */
 export const passkeyRegisterSchema = v.object({ credential: registrationResponseSchema }, bodyMessage);
 

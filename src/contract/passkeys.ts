@@ -12,10 +12,10 @@
  * | link | method, body | answer |
  * |---|---|---|
  * | passkey_login_options | POST {} | 200 request options (discoverable: no allowCredentials) |
- * | passkey_login | POST {credential: authentication response} | 200 {userHandle, credentialIds}: signed in, as a password sign-in |
+ * | passkey_login | POST {credential: authentication response, appAuthorization?} | 200 {rpId, userHandle, credentialIds, name, displayName}: signed in, as a password sign-in |
  * | passkey_register_options | POST {} or {upgrade: true} (signed in) | 200 creation options |
  * | passkey_register | POST {credential: registration response} (signed in) | 201 {passkey} |
- * | passkeys | GET (signed in) | 200 {passkeys, recentSignIn, userHandle, credentialIds} |
+ * | passkeys | GET (signed in) | 200 {passkeys, recentSignIn, rpId, userHandle, credentialIds} |
  * | passkey_remove (on each passkey) | DELETE (signed in) | 204; every session signed in with it ends (this one too) |
  * | passkey_undo_lookup | POST {token} (no sign-in) | 200 what the "this was not me" link names (issue #45) |
  * | passkey_undo | POST {token} (no sign-in) | 200 {removed}: it and the passkeys added with it gone, every session of the account ended |
@@ -73,17 +73,21 @@ export const passkeySchema = v.object({
 
 /**
  * What the WebAuthn Signal API needs to keep the person's password manager true to the account (issue
- * #51): their user handle and the credential IDs of every passkey the account has, both base64url, as
- * signalAllAcceptedCredentials takes them. Given to the signed-in person only. Optional: a backend
- * without them gets no signal sent.
+ * #51): the relying party ID, their user handle and the credential IDs of every passkey the account
+ * has, both base64url, as signalAllAcceptedCredentials takes them. Given to the signed-in person only.
+ * Optional: a backend without them gets no signal sent.
  */
 const acceptedCredentials = {
+  rpId: v.optional(v.string()),
   userHandle: v.optional(v.string()),
   credentialIds: v.optional(v.array(v.string())),
 };
 
-/** POST passkey_login's answer: signed in, and the account's passkeys for the signals. */
-export const passkeySignedInSchema = v.object(acceptedCredentials);
+/**
+ * POST passkey_login's answer: signed in, the account's passkeys for the signals, and the names its
+ * passkeys should show (signalCurrentUserDetails: the person's full name, docs/decisions/025).
+ */
+export const passkeySignedInSchema = v.object({ ...acceptedCredentials, name: v.optional(v.string()), displayName: v.optional(v.string()) });
 
 /** GET passkeys: the person's passkeys, oldest first, whether this session may add or remove one now, and the signals' IDs. */
 export const passkeyListSchema = v.object({

@@ -17,6 +17,7 @@ import { parseAppLocation } from '../config/routes';
 import { passkeyChangeCause, passkeyChangeShown, type PasskeyChangeCause } from '../errors/passkey';
 import { privateLoginStart } from '../features/login/login-start';
 import { listPasskeys, registerOptions, registerPasskey, removePasskey } from '../features/passkeys/passkey-calls';
+import { signalAcceptedCredentials } from '../features/passkeys/signals';
 import { hasWebAuthn } from '../features/passkeys/support';
 import { CeremonyEnded, createPasskey } from '../features/passkeys/webauthn';
 import { redirectOut } from '../features/session/leave';
@@ -35,7 +36,11 @@ export async function loader() {
   if (root.role !== 'PRIVAT') return redirect(pathOf('privateLogin'));
   // A backend without passkeys: nothing to show here.
   if (!findLink(root.link, 'passkeys')) return redirectOut(externalPaths.privateMailbox);
-  return { root, list: await listPasskeys(root), canCreate: hasWebAuthn() };
+  const list = await listPasskeys(root);
+  // The complete list, from this successful answer (also after each add or removal, which load it
+  // again): the password manager stops offering a passkey removed here (issue #51; not waited for).
+  signalAcceptedCredentials(list);
+  return { root, list, canCreate: hasWebAuthn() };
 }
 
 export type PasskeysResult = { done: 'added' | 'removed' } | { problem: PasskeyChangeCause };

@@ -10,17 +10,25 @@ import {
   creationOptionsSchema,
   passkeyListSchema,
   passkeyRegisteredSchema,
+  passkeySignedInSchema,
   passkeyUndoInfoSchema,
   passkeyUndoneSchema,
   requestOptionsSchema,
   type AuthenticationResponse,
   type CreationOptions,
   type PasskeyList,
+  type PasskeySignedIn,
   type PasskeyUndoInfo,
   type RegistrationResponse,
   type RequestOptions,
 } from '../../contract/passkeys';
-import type { PasskeyLoginPayload, PasskeyOptionsPayload, PasskeyRegisterPayload, PasskeyUndoPayload } from '../../contract/passkey-requests';
+import type {
+  PasskeyLoginPayload,
+  PasskeyOptionsPayload,
+  PasskeyRegisterOptionsPayload,
+  PasskeyRegisterPayload,
+  PasskeyUndoPayload,
+} from '../../contract/passkey-requests';
 
 /** Options for a sign-in with any of this site's passkeys (discoverable: no ID typed). */
 export function loginOptions(root: RootDocument): Promise<RequestOptions> {
@@ -32,15 +40,24 @@ export function loginOptions(root: RootDocument): Promise<RequestOptions> {
   });
 }
 
-/** Signs in with the browser's answer. A 403 (a passkey not known, refused, a suspended account) is told to the person, not reported. */
-export async function passkeyLogin(root: RootDocument, credential: AuthenticationResponse): Promise<void> {
-  await send(requireLink(root.link, 'passkey_login').uri, { method: 'POST', body: { credential } satisfies PasskeyLoginPayload, quietStatuses: [400, 403] });
+/**
+ * Signs in with the browser's answer; `appAuthorization`: made on the app's login page, for that app
+ * login (docs/decisions/019). Answers what the signals need. A 403 (a passkey not known, refused, a
+ * suspended account) is told to the person, not reported.
+ */
+export function passkeyLogin(root: RootDocument, credential: AuthenticationResponse, appAuthorization?: string): Promise<PasskeySignedIn> {
+  return request(requireLink(root.link, 'passkey_login').uri, passkeySignedInSchema, {
+    method: 'POST',
+    body: { credential, ...(appAuthorization ? { appAuthorization } : {}) } satisfies PasskeyLoginPayload,
+    quietStatuses: [400, 403],
+  });
 }
 
-export function registerOptions(root: RootDocument): Promise<CreationOptions> {
+/** Options to make a passkey; `upgrade`: the automatic upgrade's, right after a password sign-in (issue #51). */
+export function registerOptions(root: RootDocument, { upgrade = false } = {}): Promise<CreationOptions> {
   return request(requireLink(root.link, 'passkey_register_options').uri, creationOptionsSchema, {
     method: 'POST',
-    body: {} satisfies PasskeyOptionsPayload,
+    body: (upgrade ? { upgrade: true } : {}) satisfies PasskeyRegisterOptionsPayload,
     quietStatuses: [403, 409],
     whole: true,
   });

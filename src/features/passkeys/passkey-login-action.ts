@@ -5,11 +5,12 @@ import { passkeySignInOutcome, type PasskeySignInCause } from '../../errors/pass
 import type { Wait } from '../../errors/wait';
 import { forgetRootDocument } from '../session';
 import { passkeyLogin } from './passkey-calls';
+import { signalAcceptedCredentials, signalUnknownCredential, signalUserDetails } from './signals';
 import { spendSignInOptions } from './sign-in-options';
+import { passkeyOfferWanted } from './offer';
 
 // The private login loads this file for all of its passkey steps (one import, one chunk): the options
-// its loader holds for the sign-in, the sign-in, and whether to offer a passkey after a password.
-export { passkeyOfferWanted } from './offer';
+// its loader holds for the sign-in, the sign-in, and what comes after a password.
 export { signInOptions } from './sign-in-options';
 
 export interface PasskeyLoginResult {
@@ -18,8 +19,22 @@ export interface PasskeyLoginResult {
   wait?: Wait;
 }
 
-/** Signs in with the credential the form carries (JSON): 'signed-in', or what to show the person. */
-export async function submitPasskeyLogin(form: FormData, root: RootDocument): Promise<'signed-in' | PasskeyLoginResult> {
+/**
+ * After a password sign-in on the private login (`root`: of before it): 'offer' where a passkey may be
+ * wanted (passkeyOfferWanted) and the password manager did not make one silently (the automatic upgrade,
+ * issue #51, whose code comes only then); 'mailbox' otherwise.
+ */
+export async function passkeyAfterPassword(root: RootDocument): Promise<'offer' | 'mailbox'> {
+  if (!passkeyOfferWanted(root)) return 'mailbox';
+  return (await (await import('./upgrade')).upgradeToPasskey()) === 'not-made' ? 'offer' : 'mailbox';
+}
+
+/**
+ * Signs in with the credential the form carries (JSON): 'signed-in', or what to show the person. The
+ * password manager is told the account's passkeys and names (not waited for). `appAuthorization`: the
+ * app's login page's (docs/decisions/019).
+ */
+export async function submitPasskeyLogin(form: FormData, root: RootDocument, appAuthorization?: string): Promise<'signed-in' | PasskeyLoginResult> {
   let credential: AuthenticationResponse;
   try {
     credential = JSON.parse(String(form.get('credential')));
@@ -28,11 +43,18 @@ export async function submitPasskeyLogin(form: FormData, root: RootDocument): Pr
   }
   // The backend takes the challenge before it checks anything: whatever the answer, it is spent.
   spendSignInOptions();
+  let signedIn: Awaited<ReturnType<typeof passkeyLogin>>;
   try {
-    await passkeyLogin(root, credential);
+    signedIn = await passkeyLogin(root, credential, appAuthorization);
   } catch (error) {
-    return { intent: 'passkey', ...passkeySignInOutcome(error) };
+    const outcome = passkeySignInOutcome(error);
+    // A passkey this account's backend does not know: its password manager may drop it (where allowed).
+    if (outcome.cause === 'not-recognised')
+      signalUnknownCredential(String(form.get('rpId') ?? '') || undefined, typeof credential?.id === 'string' ? credential.id : undefined);
+    return { intent: 'passkey', ...outcome };
   }
+  signalAcceptedCredentials(signedIn);
+  signalUserDetails(signedIn);
   // A new session with a new CSRF token: the next call fetches the root again.
   forgetRootDocument();
   return 'signed-in';

@@ -57,7 +57,7 @@ describe('the passkey part of the private login', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(options).toHaveBeenCalledTimes(1);
     expect(getPasskey).toHaveBeenCalledWith(held);
-    expect(submit).toHaveBeenCalledWith({ intent: 'passkey', credential: JSON.stringify(credential) }, { method: 'post' });
+    expect(submit).toHaveBeenCalledWith({ intent: 'passkey', credential: JSON.stringify(credential), rpId: 'localhost' }, { method: 'post' });
     expect(loginOptions).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

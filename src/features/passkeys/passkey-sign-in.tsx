@@ -31,8 +31,8 @@ export interface PasskeySignInProps {
   stopRef: RefObject<(() => void) | null>;
   /** The page's eID start, for messages that offer it. */
   eidLogin: ReactNode;
-  /** The accordion item holding the password form, which the quiet "log in another way" opens. */
-  passwordForm: string;
+  /** The accordion item holding the password form, which the quiet "log in another way" opens; none: the form is open. */
+  passwordForm?: string;
   /**
    * The password form's latest answer: the form stops the autofill's request when it is sent, and a
    * refused password (the person still here) starts it again.
@@ -45,9 +45,8 @@ export interface PasskeySignInProps {
  * in the ID field once the form has loaded. Done here, in the part loaded after the first paint, so the
  * page itself carries nothing for it.
  */
-function openPasswordForm(itemName: string) {
-  const heading = document.querySelector<HTMLElement>(`[data-name="${itemName}"] [aria-expanded="false"]`);
-  heading?.click();
+function openPasswordForm(itemName: string | undefined) {
+  if (itemName) document.querySelector<HTMLElement>(`[data-name="${itemName}"] [aria-expanded="false"]`)?.click();
   const focusField = () => {
     const field = document.getElementById(nationalIdFieldId);
     field?.focus();
@@ -72,9 +71,11 @@ export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, p
   const messageRef = useRef<HTMLDivElement>(null);
   const result = fetcher.data;
 
-  const send = (credential: unknown) => {
+  // The options' RP ID goes with the answer: a passkey the backend does not know is named to the
+  // password manager under it (signals.ts).
+  const send = (credential: unknown, { rpId }: RequestOptions) => {
     setShown(null);
-    void fetcher.submit({ intent: 'passkey', credential: JSON.stringify(credential) }, { method: 'post' });
+    void fetcher.submit({ intent: 'passkey', credential: JSON.stringify(credential), rpId: rpId ?? '' }, { method: 'post' });
   };
 
   // The action's answer (a refusal: success has left the page). The autofill offers the passkeys
@@ -107,7 +108,7 @@ export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, p
       try {
         const inHand = await options();
         if (stopped) return;
-        send(await getPasskey(inHand, { autofill: true }));
+        send(await getPasskey(inHand, { autofill: true }), inHand);
       } catch {
         // Stopped, or no options: the autofill offers nothing and the button still works.
       }
@@ -124,7 +125,8 @@ export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, p
     stopRef.current?.();
     try {
       // In hand since the page loaded: the browser's dialog opens within the click's user activation.
-      send(await getPasskey(await options()));
+      const inHand = await options();
+      send(await getPasskey(inHand), inHand);
     } catch (error) {
       if (error instanceof CeremonyEnded) {
         // Cancelled, or no passkey for this site on the device (the page cannot tell which): no alarm.

@@ -65,6 +65,34 @@ export async function createPasskey(options: CreationOptions): Promise<Registrat
   }
 }
 
+/**
+ * The automatic upgrade (issue #51): asks the password manager that just filled the password to make a
+ * passkey with no prompt (`mediation: 'conditional'`), stopped after `withinMs`. Any end without a
+ * credential throws CeremonyEnded.
+ */
+export async function createPasskeySilently(options: CreationOptions, withinMs: number): Promise<RegistrationResponse> {
+  const timer = setTimeout(() => WebAuthnAbortService.cancelCeremony(), withinMs);
+  try {
+    return (await startRegistration({ optionsJSON: options as never, useAutoRegister: true })) as RegistrationResponse;
+  } catch (error) {
+    throw ended(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the browser can make a passkey silently after a password sign-in (WebAuthn L3 getClientCapabilities). */
+export async function conditionalCreateAvailable(): Promise<boolean> {
+  try {
+    const capabilities = await (
+      window.PublicKeyCredential as unknown as { getClientCapabilities?: () => Promise<Record<string, boolean>> }
+    )?.getClientCapabilities?.();
+    return capabilities?.conditionalCreate === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Stops the passkey request under way, if any (the password form was sent, the page is left). */
 export function stopPasskeyRequest() {
   WebAuthnAbortService.cancelCeremony();

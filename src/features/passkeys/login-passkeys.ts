@@ -1,0 +1,28 @@
+/**
+ * The app's password page's passkey sign-in (issue #51): its parts loaded when needed, and its options
+ * asked for ahead of the click. Kept out of support.ts, which every screen's first load carries. The
+ * private login keeps its own copy of these few lines (src/routes/private-login.tsx): as a chunk shared
+ * with it they cost its first load 382 B.
+ */
+import { lazy } from 'react';
+import type { RootDocument } from '../../api/root';
+import { loadLaterTexts } from '../../i18n/texts';
+
+/** A login page's passkey parts (the sign-in's options, a sign-in, whether to offer one), loaded when needed: one import. */
+export const passkeyActions = () => import('./passkey-login-action');
+
+/**
+ * The passkey sign-in's options, asked for now, not waited for (docs/decisions/025): the page takes them
+ * at the click, in hand by then, and new ones when those are answered or too old.
+ */
+export function askPasskeyOptions(root: RootDocument) {
+  const take = () => passkeyActions().then((passkeys) => passkeys.signInOptions(root));
+  // A failure is told where they are taken, at the click.
+  take().catch(() => {});
+  return take;
+}
+
+/** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
+export const LazyPasskeySignIn = lazy(() =>
+  Promise.all([import('./passkey-sign-in'), loadLaterTexts(), passkeyActions()]).then(([module]) => ({ default: module.PasskeySignIn })),
+);
