@@ -238,6 +238,9 @@ const migrations: string[] = [
   `ALTER TABLE password_resets ADD COLUMN decoy INTEGER NOT NULL DEFAULT 0;`,
   // A passkey the automatic upgrade made (issue #51) is told as the browser's, in a window's email too.
   `ALTER TABLE passkey_mail_pending ADD COLUMN by_browser INTEGER NOT NULL DEFAULT 0;`,
+  // The automatic upgrade once per session (an outside review of #51: answers released together, or one
+  // after the passkey it made was removed, made several passkeys without the person's presence).
+  `CREATE TABLE passkey_upgrades_used (session_id TEXT PRIMARY KEY);`,
 ];
 
 /**

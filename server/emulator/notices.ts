@@ -80,7 +80,7 @@ const words: Record<Language, Words> = {
     addedSubject: 'Ny passnøkkel i Digipost',
     added: (passkey) => `Det er laget en ny passnøkkel for Digipost-kontoen din. Med den kan du logge inn uten passord.\n${passkey}`,
     addedByBrowser: (passkey) =>
-      `Nettleseren din har laget en passnøkkel for deg, etter at du logget inn i Digipost med passord. Med den kan du logge inn uten passord neste gang.\n${passkey}`,
+      `En nettleser har laget en passnøkkel etter en innlogging i Digipost med passordet ditt. Med den kan du logge inn uten passord neste gang.\n${passkey}`,
     addedNotYou: {
       password: 'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden. Da fjerner vi passnøkkelen, og alle blir logget ut.',
       eid: 'Var det ikke deg? Logg inn med elektronisk ID, fjern passnøkkelen under Passnøkler, og ta kontakt med kundeservice.',
@@ -92,7 +92,7 @@ const words: Record<Language, Words> = {
     afterLink: 'Var det ikke deg, bytt passord også, med «Glemt passord?» på innloggingssiden.',
     changesSubject: 'Endringer i passnøklene dine i Digipost',
     changes: 'Dette er endret i passnøklene for Digipost-kontoen din siden forrige e-post fra oss:',
-    changed: { added: 'Lagt til', removed: 'Fjernet', byBrowser: 'Laget av nettleseren din' },
+    changed: { added: 'Lagt til', removed: 'Fjernet', byBrowser: 'Laget av en nettleser' },
     changesNotYou:
       'Var det ikke deg? Bytt passord med «Glemt passord?» på innloggingssiden. Da fjerner vi passnøklene som ble laget etter en innlogging med passord, og alle blir logget ut. Se deretter over passnøklene dine under Passnøkler.',
     changesNotYouEid:
@@ -110,7 +110,7 @@ const words: Record<Language, Words> = {
     addedSubject: 'Ny passnøkkel i Digipost',
     added: (passkey) => `Det er laga ein ny passnøkkel for Digipost-kontoen din. Med han kan du logge inn utan passord.\n${passkey}`,
     addedByBrowser: (passkey) =>
-      `Nettlesaren din har laga ein passnøkkel for deg, etter at du logga inn i Digipost med passord. Med han kan du logge inn utan passord neste gong.\n${passkey}`,
+      `Ein nettlesar har laga ein passnøkkel etter ei innlogging i Digipost med passordet ditt. Med han kan du logge inn utan passord neste gong.\n${passkey}`,
     addedNotYou: {
       password: 'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida. Då fjernar vi passnøkkelen, og alle blir logga ut.',
       eid: 'Var det ikkje deg? Logg inn med elektronisk ID, fjern passnøkkelen under Passnøklar, og ta kontakt med kundeservice.',
@@ -122,7 +122,7 @@ const words: Record<Language, Words> = {
     afterLink: 'Var det ikkje deg, byt passord også, med «Gløymt passord?» på innloggingssida.',
     changesSubject: 'Endringar i passnøklane dine i Digipost',
     changes: 'Dette er endra i passnøklane for Digipost-kontoen din sidan førre e-post frå oss:',
-    changed: { added: 'Lagt til', removed: 'Fjerna', byBrowser: 'Laga av nettlesaren din' },
+    changed: { added: 'Lagt til', removed: 'Fjerna', byBrowser: 'Laga av ein nettlesar' },
     changesNotYou:
       'Var det ikkje deg? Byt passord med «Gløymt passord?» på innloggingssida. Då fjernar vi passnøklane som vart laga etter ei innlogging med passord, og alle blir logga ut. Sjå deretter over passnøklane dine under Passnøklar.',
     changesNotYouEid:
@@ -140,7 +140,7 @@ const words: Record<Language, Words> = {
     addedSubject: 'New passkey in Digipost',
     added: (passkey) => `A new passkey was created for your Digipost account. With it, you can log in without a password.\n${passkey}`,
     addedByBrowser: (passkey) =>
-      `Your browser created a passkey for you after you logged in to Digipost with your password. With it, you can log in without a password next time.\n${passkey}`,
+      `A browser created a passkey after a login to Digipost with your password. With it, you can log in without a password next time.\n${passkey}`,
     addedNotYou: {
       password: 'Was it not you? Change your password with “Forgot your password?” on the login page. We will then remove the passkey and log everyone out.',
       eid: 'Was it not you? Log in with electronic ID, remove the passkey under Passkeys, and contact customer service.',
@@ -152,7 +152,7 @@ const words: Record<Language, Words> = {
     afterLink: 'If it was not you, change your password too, with “Forgot your password?” on the login page.',
     changesSubject: 'Changes to your passkeys in Digipost',
     changes: 'Since our last email, these changes have been made to the passkeys for your Digipost account:',
-    changed: { added: 'Added', removed: 'Removed', byBrowser: 'Created by your browser' },
+    changed: { added: 'Added', removed: 'Removed', byBrowser: 'Created by a browser' },
     changesNotYou:
       'Was it not you? Change your password with “Forgot your password?” on the login page. We will then remove the passkeys that were created after a login with a password, and log everyone out. Then check your passkeys under Passkeys.',
     changesNotYouEid:

@@ -94,26 +94,29 @@ export function createPasskeyChecks({
    * last passkeyUpgradeSignInMinutes (what Chrome asks of the saved password; not eID or a passkey, which
    * no password manager filled), not the app's flow (decision 019: no offer there), and no passkey yet.
    */
+  const upgradeNotAllowed = (c: Context) =>
+    apiError(
+      c,
+      403,
+      'PASSKEY_UPGRADE_NOT_ALLOWED',
+      `The automatic upgrade is only for a password sign-in within ${passkeyUpgradeSignInMinutes} minutes, once, outside the app, for an account with no passkey`,
+    );
+
   const upgradeRefusal = (c: Context, session: Session, nationalId: string): Response | null => {
     const allowed =
       session.authMethod === 'PASSWORD' &&
       session.appAuthorization === null &&
       young(c, session.createdAt, passkeyUpgradeSignInMinutes * minute) &&
+      !store.upgradeUsed(session.id) &&
       store.count(nationalId) === 0;
-    return allowed
-      ? null
-      : apiError(
-          c,
-          403,
-          'PASSKEY_UPGRADE_NOT_ALLOWED',
-          `The automatic upgrade is only for a password sign-in within ${passkeyUpgradeSignInMinutes} minutes, outside the app, for an account with no passkey`,
-        );
+    return allowed ? null : upgradeNotAllowed(c);
   };
 
   return {
     takeChallenge,
     recentSignIn,
     upgradeRefusal,
+    upgradeNotAllowed,
     rootOfSession,
     signedInPerson,
     /** An add within the person's budget (null), or its 429. */

@@ -48,7 +48,7 @@ const challengeInvalid = (c: Context) =>
   apiError(c, 403, 'PASSKEY_CHALLENGE_INVALID', 'The challenge is not one this session was given, was used, or is too old: start again');
 
 export function registrationRoutes(routes: Hono<Env>, { store, sessions, mail, clock, now, settings, guards, checks, verifiedBy }: RegistrationDeps) {
-  const { takeChallenge, recentSignIn, rootOfSession, signedInPerson, allowedAdd, upgradeRefusal } = checks;
+  const { takeChallenge, recentSignIn, rootOfSession, signedInPerson, allowedAdd, upgradeRefusal, upgradeNotAllowed } = checks;
 
   routes.post('/register/options', ...guards, async (c) => {
     const body = await bodyOr400(c, passkeyRegisterOptionsRequestSchema);
@@ -94,9 +94,11 @@ export function registrationRoutes(routes: Hono<Env>, { store, sessions, mail, c
     const challenge = ordinary ?? upgradeChallenge;
     if (challenge === null) return challengeInvalid(c);
     const upgrade = upgradeChallenge !== null;
-    // Asked again now: the session may have grown older than the upgrade's minutes since its options.
+    // Asked again now: the session may have grown older than the upgrade's minutes since its options;
+    // then the session's one upgrade is taken (of answers released together, the first).
     const refused = upgrade ? upgradeRefusal(c, session, person.nationalId) : null;
     if (refused) return refused;
+    if (upgrade && !store.takeUpgrade(session.id)) return upgradeNotAllowed(c);
     if (crossOrigin(credential.response.clientDataJSON)) return apiError(c, 403, 'PASSKEY_REFUSED', 'The new passkey was made in a frame of another site');
     const verified = await verifiedBy(challenge, (expected) =>
       verifyRegistrationResponse({
@@ -133,7 +135,9 @@ export function registrationRoutes(routes: Hono<Env>, { store, sessions, mail, c
         // Names from a fixed list, never the header's own text: they go in the person's email.
         ...addedFrom(c.req.header('user-agent')),
       },
-      maxPasskeysPerPerson,
+      // The upgrade's only where the account has none, counted inside the add's transaction: an
+      // ordinary add released with it cannot slip in between.
+      upgrade ? 1 : maxPasskeysPerPerson,
       // Read again inside the add's transaction: a reset may have ended the session while the answer was verified.
       () => {
         const live = sessions.live(c, session.id);
@@ -143,6 +147,7 @@ export function registrationRoutes(routes: Hono<Env>, { store, sessions, mail, c
     );
     if (added === 'session-ended') return apiError(c, 403, 'NOT_AUTHORIZED', 'Sign in as a private person first');
     if (added === 'duplicate') return apiError(c, 409, 'PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already');
+    if (added === 'limit' && upgrade) return upgradeNotAllowed(c);
     if (added === 'limit') return apiError(c, 409, 'PASSKEY_LIMIT_REACHED', `At most ${maxPasskeysPerPerson} passkeys`);
     // Its "this was not me" link is made as its email goes (passkey-mail.ts).
     mail.changed(person, { kind: 'added', passkey: added, passkeyId: added.id, ...(upgrade ? { byBrowser: true } : {}) });

@@ -156,6 +156,11 @@ export function createPasskeyStore(db: Db) {
     'DELETE FROM passkey_challenges WHERE challenge = ? AND session_id = ? AND purpose = ? RETURNING created_at',
   );
   const purgeOrphans = db.prepare('DELETE FROM passkey_challenges WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE sessions.id = passkey_challenges.session_id)');
+  const purgeUpgrades = db.prepare(
+    'DELETE FROM passkey_upgrades_used WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE sessions.id = passkey_upgrades_used.session_id)',
+  );
+  const markUpgrade = db.prepare('INSERT OR IGNORE INTO passkey_upgrades_used (session_id) VALUES (?)');
+  const upgradeUsed = db.prepare('SELECT 1 FROM passkey_upgrades_used WHERE session_id = ?');
 
   // The adding session is read, its root found and the passkey inserted under one write lock: a
   // password reset that ends the session commits wholly before (the session is gone: refused) or
@@ -250,9 +255,17 @@ export function createPasskeyStore(db: Db) {
     take(challenge: string, sessionId: string, purpose: ChallengePurpose): number | null {
       return takeChallenge.get(challenge, sessionId, purpose)?.created_at ?? null;
     },
-    /** The challenges of sessions that have ended (the purge timer's share). */
+    /** Marks the session's automatic upgrade as taken: true for the first answer only (one statement, so of answers released together one wins). */
+    takeUpgrade(sessionId: string): boolean {
+      return markUpgrade.run(sessionId).changes === 1;
+    },
+    upgradeUsed(sessionId: string): boolean {
+      return upgradeUsed.get(sessionId) !== undefined;
+    },
+    /** The challenges and upgrade marks of sessions that have ended (the purge timer's share). */
     purge() {
       purgeOrphans.run();
+      purgeUpgrades.run();
     },
   };
 }

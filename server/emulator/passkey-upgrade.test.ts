@@ -166,9 +166,9 @@ describe('the upgrade’s passkey, made with the user-present and user-verified 
 
 describe('the upgrade’s email', () => {
   const made: Record<Language, string> = {
-    nb: 'Nettleseren din har laget en passnøkkel for deg, etter at du logget inn i Digipost med passord.',
-    nn: 'Nettlesaren din har laga ein passnøkkel for deg, etter at du logga inn i Digipost med passord.',
-    en: 'Your browser created a passkey for you after you logged in to Digipost with your password.',
+    nb: 'En nettleser har laget en passnøkkel etter en innlogging i Digipost med passordet ditt.',
+    nn: 'Ein nettlesar har laga ein passnøkkel etter ei innlogging i Digipost med passordet ditt.',
+    en: 'A browser created a passkey after a login to Digipost with your password.',
   };
 
   for (const language of ['nb', 'nn', 'en'] as const) {
@@ -186,13 +186,43 @@ describe('the upgrade’s email', () => {
     const person = await freshPerson();
     const client = await passwordSignedIn(person);
     const { link } = await register(client, softwareAuthenticator());
-    expect((await addedEmail(person))?.text).not.toContain('Nettleseren din');
+    expect((await addedEmail(person))?.text).not.toContain('En nettleser');
     expect((await client.remove(link[0].uri)).status).toBe(204);
     expect((await tryUpgrade(await passwordSignedIn(person), softwareAuthenticator())).status).toBe(201);
     realTimeAhead += passkeyMailWindowMs;
     const together = (await outboxTo(person.email)).find((message) => message.purpose === 'passkey-changes');
     expect(together?.text).toMatch(/^– Fjernet: Passnøkkel, laget /m);
-    expect(together?.text).toMatch(/^– Laget av nettleseren din: Passnøkkel, laget /m);
+    expect(together?.text).toMatch(/^– Laget av en nettleser: Passnøkkel, laget /m);
     expect(together?.text).toMatch(/passkey-not-me\?token=/);
+  });
+});
+
+describe('once per session (an outside review of #51)', () => {
+  const stored = (person: Person) =>
+    (emulator.db.prepare('SELECT COUNT(*) AS n FROM passkeys WHERE national_id = ?').get(person.nationalId) as { n: number }).n;
+
+  it('three upgrade answers released together make one passkey; the others are refused', async () => {
+    const person = await freshPerson();
+    const client = await passwordSignedIn(person);
+    const options = [];
+    for (let asked = 0; asked < 3; asked++) options.push(await (await upgradeOptions(client)).json());
+    const answers = await Promise.all(
+      options.map((creation) => client.post(linkTargets.passkey_register, { credential: softwareAuthenticator().create(creation as never, { silent: true }) })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403, 403]);
+    for (const answer of answers.filter((refused) => refused.status === 403)) expect(await errorOf(answer)).toBe('PASSKEY_UPGRADE_NOT_ALLOWED');
+    expect(stored(person)).toBe(1);
+  });
+
+  it('the upgrade’s passkey removed: the same session gets no second upgrade', async () => {
+    const person = await freshPerson();
+    const client = await passwordSignedIn(person);
+    const made = await tryUpgrade(client, softwareAuthenticator());
+    expect(made.status).toBe(201);
+    const { passkey } = (await made.json()) as { passkey: { link: { uri: string }[] } };
+    expect((await client.remove(passkey.link[0]?.uri ?? '')).status).toBe(204);
+    const again = await upgradeOptions(client);
+    expect(again.status).toBe(403);
+    expect(await errorOf(again)).toBe('PASSKEY_UPGRADE_NOT_ALLOWED');
   });
 });

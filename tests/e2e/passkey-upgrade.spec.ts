@@ -163,7 +163,7 @@ test.describe('the automatic upgrade after a password sign-in', () => {
     await expect(page.getByRole('button', { name: new RegExp(text('en', 'passkeys.remove')) })).toHaveCount(1);
     const outbox = (await (await page.request.get('/dev/api/outbox')).json()) as { to: string; purpose: string; text?: string }[];
     expect(outbox.find((message) => message.to === person.email && message.purpose === 'passkey-added')?.text).toMatch(
-      /your browser created a passkey for you/i,
+      /A browser created a passkey after a login to Digipost with your password/,
     );
   });
 

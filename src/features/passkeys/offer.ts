@@ -33,3 +33,15 @@ export function rememberOfferDeclined(now = Date.now()) {
     // Not remembered: the offer comes again next time.
   }
 }
+
+/** Whether the browser can make a passkey silently after a password sign-in (WebAuthn L3 getClientCapabilities; issue #51). */
+export async function conditionalCreateAvailable(): Promise<boolean> {
+  try {
+    const capabilities = await (
+      window.PublicKeyCredential as unknown as { getClientCapabilities?: () => Promise<Record<string, boolean>> }
+    )?.getClientCapabilities?.();
+    return capabilities?.conditionalCreate === true;
+  } catch {
+    return false;
+  }
+}

@@ -7,7 +7,7 @@ import { forgetRootDocument } from '../session';
 import { passkeyLogin } from './passkey-calls';
 import { signalAcceptedCredentials, signalUnknownCredential, signalUserDetails } from './signals';
 import { spendSignInOptions } from './sign-in-options';
-import { passkeyOfferWanted } from './offer';
+import { conditionalCreateAvailable, passkeyOfferWanted } from './offer';
 
 // The private login loads this file for all of its passkey steps (one import, one chunk): the options
 // its loader holds for the sign-in, the sign-in, and what comes after a password.
@@ -26,7 +26,13 @@ export interface PasskeyLoginResult {
  */
 export async function passkeyAfterPassword(root: RootDocument): Promise<'offer' | 'mailbox'> {
   if (!passkeyOfferWanted(root)) return 'mailbox';
-  return (await (await import('./upgrade')).upgradeToPasskey()) === 'not-made' ? 'offer' : 'mailbox';
+  if (!(await conditionalCreateAvailable())) return 'offer';
+  try {
+    return (await (await import('./upgrade')).upgradeToPasskey()) === 'not-made' ? 'offer' : 'mailbox';
+  } catch {
+    // Its code did not load (a deploy since the page came): the offer, as without it.
+    return 'offer';
+  }
 }
 
 /**

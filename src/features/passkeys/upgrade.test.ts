@@ -7,6 +7,7 @@ vi.mock('../session', () => ({ loadRootDocument: calls.loadRootDocument }));
 
 const { passkeyUpgradeWithinMs, upgradeToPasskey } = await import('./upgrade');
 const { CeremonyEnded, createPasskeySilently } = await import('./webauthn');
+const { conditionalCreateAvailable } = await import('./offer');
 
 const root = { csrfToken: 'new-session', link: [] };
 const options: CreationOptions = {
@@ -62,13 +63,37 @@ describe('the automatic upgrade (issue #51)', () => {
     expect(calls.registerPasskey).toHaveBeenCalledWith(root, expect.objectContaining({ id: 'Y3JlZA' }));
   });
 
-  it('asks nothing where the browser cannot create silently (no conditionalCreate, or no getClientCapabilities)', async () => {
-    for (const support of [false, 'no-api'] as const) {
-      const create = browser(support, async () => made);
-      expect(await upgradeToPasskey()).toBe('not-made');
-      expect(create).not.toHaveBeenCalled();
+  it('knows which browsers can create silently (conditionalCreate; none without getClientCapabilities)', async () => {
+    for (const [support, expected] of [
+      [true, true],
+      [false, false],
+      ['no-api', false],
+    ] as const) {
+      browser(support, async () => made);
+      expect(await conditionalCreateAvailable()).toBe(expected);
     }
-    expect(calls.registerOptions).not.toHaveBeenCalled();
+  });
+
+  it('a create that never settles (an extension that ignores the abort): the upgrade still ends in time', async () => {
+    vi.useFakeTimers();
+    browser(true, () => new Promise(() => {}));
+    let settled: string | undefined;
+    void upgradeToPasskey().then((outcome) => {
+      settled = outcome;
+    });
+    await vi.advanceTimersByTimeAsync(passkeyUpgradeWithinMs);
+    expect(settled).toBe('not-made');
+    expect(calls.registerPasskey).not.toHaveBeenCalled();
+  });
+
+  it('made, but refused by the backend: not made, and the password manager may drop it', async () => {
+    const unknown = vi.fn(async () => {});
+    browser(true, async () => made);
+    Object.assign(window.PublicKeyCredential, { signalUnknownCredential: unknown });
+    calls.registerPasskey.mockRejectedValueOnce(new Error('PASSKEY_UPGRADE_NOT_ALLOWED'));
+    expect(await upgradeToPasskey()).toBe('not-made');
+    // Only where the setting allows it (off here, as by default): asked, not sent.
+    expect(unknown).not.toHaveBeenCalled();
   });
 
   it('asks no options for an account that has a passkey: no offer either', async () => {

@@ -67,29 +67,25 @@ export async function createPasskey(options: CreationOptions): Promise<Registrat
 
 /**
  * The automatic upgrade (issue #51): asks the password manager that just filled the password to make a
- * passkey with no prompt (`mediation: 'conditional'`), stopped after `withinMs`. Any end without a
- * credential throws CeremonyEnded.
+ * passkey with no prompt (`mediation: 'conditional'`), given `withinMs`: then the request is aborted and
+ * the wait ends, even where the create never settles (an extension that replaces it and ignores the
+ * abort; an outside review). Any end without a credential throws CeremonyEnded.
  */
 export async function createPasskeySilently(options: CreationOptions, withinMs: number): Promise<RegistrationResponse> {
-  const timer = setTimeout(() => WebAuthnAbortService.cancelCeremony(), withinMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      WebAuthnAbortService.cancelCeremony();
+      reject(new CeremonyEnded('aborted', new Error(`No passkey within ${withinMs} ms`)));
+    }, withinMs);
+  });
   try {
-    return (await startRegistration({ optionsJSON: options as never, useAutoRegister: true })) as RegistrationResponse;
-  } catch (error) {
-    throw ended(error);
+    const created = startRegistration({ optionsJSON: options as never, useAutoRegister: true }).catch((error: unknown) => {
+      throw ended(error);
+    });
+    return (await Promise.race([created, late])) as RegistrationResponse;
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** Whether the browser can make a passkey silently after a password sign-in (WebAuthn L3 getClientCapabilities). */
-export async function conditionalCreateAvailable(): Promise<boolean> {
-  try {
-    const capabilities = await (
-      window.PublicKeyCredential as unknown as { getClientCapabilities?: () => Promise<Record<string, boolean>> }
-    )?.getClientCapabilities?.();
-    return capabilities?.conditionalCreate === true;
-  } catch {
-    return false;
   }
 }
 
