@@ -16,6 +16,7 @@ import {
   expectAppRunning,
   expectNoAxeViolations,
   freshPerson,
+  guardPage,
   test,
   text,
   viewports,
@@ -23,13 +24,10 @@ import {
 } from './support/fixtures';
 import { appRedirect, finishAppLogin, startAppLogin } from './support/app-client';
 import { apiMediaType } from '../../src/api/headers';
-import { addVirtualAuthenticator, signInOverApi, type VirtualAuthenticator } from './support/passkeys';
+import { addVirtualAuthenticator, heading, mailbox, passwordSignIn, signInOverApi, type VirtualAuthenticator } from './support/passkeys';
 import { startServer } from './support/server';
 
 test.use({ passkeyOfferSnoozed: false });
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const mailbox = /\/postkasse\/$/;
 
 /** A WebAuthn call the page made: a create (its mediation and user.name), or a signal with its options. */
 interface Call {
@@ -85,16 +83,6 @@ async function spyOnPasskeyCalls(page: Page, { silentCreate = 'browser' as 'brow
 
 const creates = (calls: Call[]) => calls.filter((call) => call.method === 'create');
 const signals = (calls: Call[], method: string) => calls.filter((call) => call.method === method);
-
-/** ID number and password on the private login page. */
-async function passwordSignIn(page: Page, language: Language, person: TestPerson, origin = '') {
-  await page.goto(`${origin}${base(language)}/`);
-  await expectAppRunning(page);
-  await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
-  await page.getByLabel(text(language, 'login.national_id')).fill(person.nationalId);
-  await page.getByLabel(text(language, 'login.password'), { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
-}
 
 /** A fresh person with a passkey on this browser's device, made on the passkeys page after a sign-in over the API; then signed out. */
 async function personWithPasskey(page: Page, language: Language = 'nb', origin = '') {
@@ -167,7 +155,11 @@ test.describe('the automatic upgrade after a password sign-in', () => {
     );
   });
 
-  test('none where the browser cannot create silently, none after "not now" within 30 days: the offer or the mailbox, as before', async ({ page, browser }) => {
+  test('none where the browser cannot create silently, none after "not now" within 30 days: the offer or the mailbox, as before', async ({
+    page,
+    browser,
+    consoleGuard,
+  }) => {
     await addVirtualAuthenticator(page);
     const unsupported = await spyOnPasskeyCalls(page, { conditionalCreate: false });
     await passwordSignIn(page, 'nb', await freshPerson(page.request));
@@ -176,6 +168,7 @@ test.describe('the automatic upgrade after a password sign-in', () => {
 
     const context = await browser.newContext();
     const snoozed = await context.newPage();
+    await guardPage(snoozed, consoleGuard);
     await context.addInitScript((key) => localStorage.setItem(key, String(Date.now() - 29 * 86_400_000)), offerDeclinedKey);
     await addVirtualAuthenticator(snoozed);
     const calls = await spyOnPasskeyCalls(snoozed);

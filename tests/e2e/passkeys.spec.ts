@@ -27,24 +27,11 @@ import {
 } from './support/fixtures';
 import { startAppLogin } from './support/app-client';
 import { startNginx, freePort } from './support/nginx';
-import { addVirtualAuthenticator, signInOverApi, type VirtualAuthenticator } from './support/passkeys';
+import { addVirtualAuthenticator, heading, mailbox, passwordSignIn, signInOverApi, type VirtualAuthenticator } from './support/passkeys';
 import { dialog, toNewPasswordStep } from './support/reset-wizard';
 import { startServer } from './support/server';
 
 test.use({ passkeyOfferSnoozed: false });
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const mailbox = /\/postkasse\/$/;
-
-/** ID number and password on the private login page (no passkey on the device: its autofill stays quiet). */
-async function passwordSignIn(page: Page, language: Language, person: TestPerson, origin = '') {
-  await page.goto(`${origin}${base(language)}/`);
-  await expectAppRunning(page);
-  await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
-  await page.getByLabel(text(language, 'login.national_id')).fill(person.nationalId);
-  await page.getByLabel(text(language, 'login.password'), { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
-}
 
 async function signOut(page: Page) {
   await expect(page).toHaveURL(mailbox);

@@ -367,10 +367,12 @@ test('password managers: the login and new-password forms carry the autocomplete
 
   // The app's password login.
   await page.goto(`${base(language)}${await withAppToken(page.request, samplePath('mobilePasswordLogin'))}`);
+  // Its ID field offers passkeys too once the app runs (issue #51): the browser here has WebAuthn.
+  await expect(page.getByLabel(text(language, 'login.national_id'))).toHaveAttribute('autocomplete', 'username webauthn');
   const app = await formOf(page.getByLabel(text(language, 'login.password'), { exact: true }));
   expect(app?.submit).toBe(1);
   expect(app?.fields.map((input) => [input.name, input.type, input.autocomplete])).toEqual([
-    ['username', 'text', 'username'],
+    ['username', 'text', 'username webauthn'],
     ['password', 'password', 'current-password'],
   ]);
 

@@ -6,7 +6,8 @@
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { apiMediaType } from '../../../src/api/headers';
-import type { TestPerson } from './fixtures';
+import type { Language } from '../../../src/contract/languages';
+import { base, expectAppRunning, text, type TestPerson } from './fixtures';
 import { softwareAuthenticator } from '../../../server/emulator/test-authenticator';
 
 export interface VirtualAuthenticator {
@@ -105,4 +106,19 @@ export async function signInOverApi(request: APIRequestContext, person: Pick<Tes
     data: JSON.stringify({ username: person.nationalId, password: person.password }),
   });
   expect(response.status(), 'password sign-in over the API').toBe(200);
+}
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Where a sign-in ends on the web: the mailbox (the emulator's stand-in). */
+export const mailbox = /\/postkasse\/$/;
+
+/** ID number and password on the private login page (no passkey on the device: its autofill stays quiet). */
+export async function passwordSignIn(page: Page, language: Language, person: TestPerson, origin = '') {
+  await page.goto(`${origin}${base(language)}/`);
+  await expectAppRunning(page);
+  await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
+  await page.getByLabel(text(language, 'login.national_id')).fill(person.nationalId);
+  await page.getByLabel(text(language, 'login.password'), { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
 }
