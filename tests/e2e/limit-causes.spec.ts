@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/contract/languages';
 import type { TextKey } from '../../src/i18n/nb';
-import { base, expect, expectNoAxeViolations, freshPerson, languages, test, text, viewports } from './support/fixtures';
+import { base, expect, expectNoAxeViolations, freshPerson, languageTurns, languages, test, text, viewports } from './support/fixtures';
 import { signInOverApi } from './support/passkeys';
 import { dialog, identify, openWizard } from './support/reset-wizard';
 import { startServer, type RunningServer } from './support/server';
@@ -156,147 +156,155 @@ async function expectOnlyTitle(page: Page, language: Language, title: TextKey) {
 
 for (const language of languages) {
   test.describe(language, () => {
+    const turn = languageTurns(language);
     test.use({ viewport: language === 'nn' ? viewports.phone : viewports.desktop });
 
-    test('the password form says the limit first; one ID locked for browsers it never signed in on: its own message, the same for an ID nobody has', async ({
-      page,
-      consoleGuard,
-    }) => {
-      consoleGuard.allow(refusals);
-      await ownAddress(page);
-      const person = await freshPerson(page.request, { origin: server.url });
-      await openPasswordLogin(page, language);
-      // Said before any attempt, without a number.
-      await expect(page.getByText(text(language, 'login.limit_note'))).toBeVisible();
+    if (turn())
+      test('the password form says the limit first; one ID locked for browsers it never signed in on: its own message, the same for an ID nobody has', async ({
+        page,
+        consoleGuard,
+      }) => {
+        consoleGuard.allow(refusals);
+        await ownAddress(page);
+        const person = await freshPerson(page.request, { origin: server.url });
+        await openPasswordLogin(page, language);
+        // Said before any attempt, without a number.
+        await expect(page.getByText(text(language, 'login.limit_note'))).toBeVisible();
 
-      const seen: string[] = [];
-      for (const nationalId of [person.nationalId, unknownId()]) {
-        await clearOfMinuteTurn(page);
-        expect(await sendPassword(page, language, nationalId, wrongPassword)).toBe(403);
-        await warningTitled(page, language, 'login.wrong_password_title');
-        expect(await sendPassword(page, language, nationalId, wrongPassword)).toBe(429);
-        const message = await expectLock(page, language, 'login.locked_new_devices_title', 'login.locked_new_devices', 'login.eid_button');
-        await expectOnlyTitle(page, language, 'login.locked_new_devices_title');
-        await expect(nationalIdField(page, language)).toHaveValue(nationalId);
-        await expect(passwordField(page, language)).toHaveValue('');
-        seen.push((await message.textContent()) ?? '');
-      }
-      // A known ID and one nobody has: the same page.
-      expect(seen[1]).toBe(seen[0]);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
-    });
-
-    test('on the person’s own device: the lock of this browser, its own message', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(refusals);
-      const person = await onOwnDevice(page, language);
-      expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
-      await warningTitled(page, language, 'login.wrong_password_title');
-      expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
-      const lock = await expectLock(page, language, 'login.locked_title', 'login.locked', 'login.eid_button');
-      await expectOnlyTitle(page, language, 'login.locked_title');
-      // Issue #50: the field's hint, which says the limit before it bites, is not said again while the lock shows;
-      // and on a phone the lock's body takes at most three lines (Bokmål's, the longest of the three).
-      await expect(page.getByText(text(language, 'login.limit_note'))).toBeHidden();
-      await page.setViewportSize(viewports.phone);
-      const body = lock.locator('.hds-message__description');
-      await expect(body).toHaveText(text(language, 'login.locked', { when: oneMinute[language] }));
-      const lines = await body.evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+        const seen: string[] = [];
+        for (const nationalId of [person.nationalId, unknownId()]) {
+          await clearOfMinuteTurn(page);
+          expect(await sendPassword(page, language, nationalId, wrongPassword)).toBe(403);
+          await warningTitled(page, language, 'login.wrong_password_title');
+          expect(await sendPassword(page, language, nationalId, wrongPassword)).toBe(429);
+          const message = await expectLock(page, language, 'login.locked_new_devices_title', 'login.locked_new_devices', 'login.eid_button');
+          await expectOnlyTitle(page, language, 'login.locked_new_devices_title');
+          await expect(nationalIdField(page, language)).toHaveValue(nationalId);
+          await expect(passwordField(page, language)).toHaveValue('');
+          seen.push((await message.textContent()) ?? '');
+        }
+        // A known ID and one nobody has: the same page.
+        expect(seen[1]).toBe(seen[0]);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
       });
-      expect(lines, `${language}: lines of the lock's body at ${viewports.phone.width} px`).toBeLessThanOrEqual(3);
-    });
 
-    test('too many failed sign-ins from one network: its own message, for any ID typed after', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(refusals);
-      await ownAddress(page);
-      await openPasswordLogin(page, language);
-      // Five IDs once each: no ID reaches its own lock, the network does.
-      for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expect(await sendPassword(page, language, unknownId(), wrongPassword), `attempt ${attempt}`).toBe(403);
-      }
-      expect(await sendPassword(page, language, unknownId(), wrongPassword)).toBe(429);
-      await expectLock(page, language, 'login.address_locked_title', 'login.address_locked', 'login.eid_button');
-      await expectOnlyTitle(page, language, 'login.address_locked_title');
-    });
+    if (turn())
+      test('on the person’s own device: the lock of this browser, its own message', async ({ page, consoleGuard }) => {
+        consoleGuard.allow(refusals);
+        const person = await onOwnDevice(page, language);
+        expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
+        await warningTitled(page, language, 'login.wrong_password_title');
+        expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
+        const lock = await expectLock(page, language, 'login.locked_title', 'login.locked', 'login.eid_button');
+        await expectOnlyTitle(page, language, 'login.locked_title');
+        // Issue #50: the field's hint, which says the limit before it bites, is not said again while the lock shows;
+        // and on a phone the lock's body takes at most three lines (Bokmål's, the longest of the three).
+        await expect(page.getByText(text(language, 'login.limit_note'))).toBeHidden();
+        await page.setViewportSize(viewports.phone);
+        const body = lock.locator('.hds-message__description');
+        await expect(body).toHaveText(text(language, 'login.locked', { when: oneMinute[language] }));
+        const lines = await body.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+        });
+        expect(lines, `${language}: lines of the lock's body at ${viewports.phone.width} px`).toBeLessThanOrEqual(3);
+      });
 
-    test('at the ceiling of failures in a row: password login stopped, its own message, no wait', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(refusals);
-      // The ceiling is a device's (decision 028): this browser is one of the person's.
-      const person = await onOwnDevice(page, language);
-      expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
-      expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
-      await warningTitled(page, language, 'login.locked_title');
-      // The second's lock over, the third failure in a row is the ceiling.
-      await page.waitForTimeout(1_100);
-      expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
-      const message = await warningTitled(page, language, 'login.stopped_title');
-      await expect(message).toContainText(text(language, 'login.stopped'));
-      await expectOnlyTitle(page, language, 'login.stopped_title');
-      await expectNoAxeViolations(page);
-    });
+    if (turn())
+      test('too many failed sign-ins from one network: its own message, for any ID typed after', async ({ page, consoleGuard }) => {
+        consoleGuard.allow(refusals);
+        await ownAddress(page);
+        await openPasswordLogin(page, language);
+        // Five IDs once each: no ID reaches its own lock, the network does.
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          expect(await sendPassword(page, language, unknownId(), wrongPassword), `attempt ${attempt}`).toBe(403);
+        }
+        expect(await sendPassword(page, language, unknownId(), wrongPassword)).toBe(429);
+        await expectLock(page, language, 'login.address_locked_title', 'login.address_locked', 'login.eid_button');
+        await expectOnlyTitle(page, language, 'login.address_locked_title');
+      });
 
-    test("the reset's start says the limit first; a person's resets used up: its own message, eID offered", async ({ page, consoleGuard }) => {
-      consoleGuard.allow(refusals);
-      await ownAddress(page);
-      const person = await freshPerson(page.request, { origin: server.url });
-      for (const left of [1, 0]) {
+    if (turn())
+      test('at the ceiling of failures in a row: password login stopped, its own message, no wait', async ({ page, consoleGuard }) => {
+        consoleGuard.allow(refusals);
+        // The ceiling is a device's (decision 028): this browser is one of the person's.
+        const person = await onOwnDevice(page, language);
+        expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
+        expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(429);
+        await warningTitled(page, language, 'login.locked_title');
+        // The second's lock over, the third failure in a row is the ceiling.
+        await page.waitForTimeout(1_100);
+        expect(await sendPassword(page, language, person.nationalId, wrongPassword)).toBe(403);
+        const message = await warningTitled(page, language, 'login.stopped_title');
+        await expect(message).toContainText(text(language, 'login.stopped'));
+        await expectOnlyTitle(page, language, 'login.stopped_title');
+        await expectNoAxeViolations(page);
+      });
+
+    if (turn())
+      test("the reset's start says the limit first; a person's resets used up: its own message, eID offered", async ({ page, consoleGuard }) => {
+        consoleGuard.allow(refusals);
+        await ownAddress(page);
+        const person = await freshPerson(page.request, { origin: server.url });
+        for (const left of [1, 0]) {
+          await openWizard(page, language, server.url);
+          await expect(dialog(page, language).getByText(text(language, 'reset.limit_note', { max: 5, hours: 24 }))).toBeVisible();
+          await identify(page, language, person);
+          await expect(dialog(page, language).getByRole('heading', { level: 3, name: new RegExp(text(language, 'reset.email_heading')) })).toBeFocused();
+          // "Send new codes" says how many are left (this server allows two a day); with none, no button but eID.
+          const note = left === 0 ? text(language, 'reset.resend_none_left', { hours: 24 }) : text(language, 'reset.resends_left', { count: left, hours: 24 });
+          await expect(dialog(page, language).getByText(note)).toBeVisible();
+          await expect(dialog(page, language).getByRole('button', { name: text(language, 'reset.eid_button') })).toHaveCount(left === 0 ? 1 : 0);
+          await page.keyboard.press('Escape');
+          await expect(dialog(page, language)).toHaveCount(0);
+        }
         await openWizard(page, language, server.url);
-        await expect(dialog(page, language).getByText(text(language, 'reset.limit_note', { max: 5, hours: 24 }))).toBeVisible();
         await identify(page, language, person);
-        await expect(dialog(page, language).getByRole('heading', { level: 3, name: new RegExp(text(language, 'reset.email_heading')) })).toBeFocused();
-        // "Send new codes" says how many are left (this server allows two a day); with none, no button but eID.
-        const note = left === 0 ? text(language, 'reset.resend_none_left', { hours: 24 }) : text(language, 'reset.resends_left', { count: left, hours: 24 });
-        await expect(dialog(page, language).getByText(note)).toBeVisible();
-        await expect(dialog(page, language).getByRole('button', { name: text(language, 'reset.eid_button') })).toHaveCount(left === 0 ? 1 : 0);
-        await page.keyboard.press('Escape');
-        await expect(dialog(page, language)).toHaveCount(0);
-      }
-      await openWizard(page, language, server.url);
-      await identify(page, language, person);
-      // The first of the day's resets leaves the window in a little under 24 hours.
-      const inADay = text(language, 'throttle.in_hours', { count: 24 });
-      await expectLock(page, language, 'reset.error.daily_limit_title', 'reset.error.daily_limit', 'reset.eid_button', inADay);
-      await expectOnlyTitle(page, language, 'reset.error.daily_limit_title');
-      // The warning says the rule itself: the note above the fields is not said twice.
-      await expect(dialog(page, language).getByText(text(language, 'reset.limit_note', { max: 5, hours: 24 }))).toHaveCount(0);
-      await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);
-      await expect(dialog(page, language).getByLabel(text(language, 'login.national_id'))).toHaveValue(person.nationalId);
-    });
+        // The first of the day's resets leaves the window in a little under 24 hours.
+        const inADay = text(language, 'throttle.in_hours', { count: 24 });
+        await expectLock(page, language, 'reset.error.daily_limit_title', 'reset.error.daily_limit', 'reset.eid_button', inADay);
+        await expectOnlyTitle(page, language, 'reset.error.daily_limit_title');
+        // The warning says the rule itself: the note above the fields is not said twice.
+        await expect(dialog(page, language).getByText(text(language, 'reset.limit_note', { max: 5, hours: 24 }))).toHaveCount(0);
+        await expect(dialog(page, language).getByLabel(text(language, 'reset.phone'))).toHaveValue(person.phone);
+        await expect(dialog(page, language).getByLabel(text(language, 'login.national_id'))).toHaveValue(person.nationalId);
+      });
 
-    test('wrong phone numbers for one ID: after the wrong pair, its own lock; the same for an ID nobody has', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(refusals);
-      await ownAddress(page);
-      const person = await freshPerson(page.request, { origin: server.url });
-      const seen: string[] = [];
-      for (const nationalId of [person.nationalId, unknownId()]) {
+    if (turn())
+      test('wrong phone numbers for one ID: after the wrong pair, its own lock; the same for an ID nobody has', async ({ page, consoleGuard }) => {
+        consoleGuard.allow(refusals);
+        await ownAddress(page);
+        const person = await freshPerson(page.request, { origin: server.url });
+        const seen: string[] = [];
+        for (const nationalId of [person.nationalId, unknownId()]) {
+          await openWizard(page, language, server.url);
+          await clearOfMinuteTurn(page);
+          expect(await sendPair(page, language, { nationalId, phone: unknownPhone() })).toBe(404);
+          await expect(dialog(page, language).getByRole('alert')).toContainText(text(language, 'reset.error.wrong_combination'));
+          expect(await sendPair(page, language, { nationalId, phone: unknownPhone() })).toBe(429);
+          const message = await warningTitled(page, language, 'reset.error.identify_locked_title');
+          await expect(message).toContainText(oneMinute[language]);
+          await expectOnlyTitle(page, language, 'reset.error.identify_locked_title');
+          seen.push((await message.textContent()) ?? '');
+        }
+        expect(seen[1]).toBe(seen[0]);
+        await expectNoAxeViolations(page);
+      });
+
+    if (turn())
+      test('wrong (ID, phone) pairs from one network: its own message', async ({ page, consoleGuard }) => {
+        consoleGuard.allow(refusals);
+        await ownAddress(page);
         await openWizard(page, language, server.url);
-        await clearOfMinuteTurn(page);
-        expect(await sendPair(page, language, { nationalId, phone: unknownPhone() })).toBe(404);
-        await expect(dialog(page, language).getByRole('alert')).toContainText(text(language, 'reset.error.wrong_combination'));
-        expect(await sendPair(page, language, { nationalId, phone: unknownPhone() })).toBe(429);
-        const message = await warningTitled(page, language, 'reset.error.identify_locked_title');
-        await expect(message).toContainText(oneMinute[language]);
-        await expectOnlyTitle(page, language, 'reset.error.identify_locked_title');
-        seen.push((await message.textContent()) ?? '');
-      }
-      expect(seen[1]).toBe(seen[0]);
-      await expectNoAxeViolations(page);
-    });
-
-    test('wrong (ID, phone) pairs from one network: its own message', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(refusals);
-      await ownAddress(page);
-      await openWizard(page, language, server.url);
-      for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expect(await sendPair(page, language, { nationalId: unknownId(), phone: unknownPhone() }), `attempt ${attempt}`).toBe(404);
-        await expect(dialog(page, language).getByRole('alert')).toContainText(text(language, 'reset.error.wrong_combination'));
-      }
-      expect(await sendPair(page, language, { nationalId: unknownId(), phone: unknownPhone() })).toBe(429);
-      await expectLock(page, language, 'reset.error.address_locked_title', 'reset.error.address_locked', 'reset.eid_button');
-      await expectOnlyTitle(page, language, 'reset.error.address_locked_title');
-    });
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          expect(await sendPair(page, language, { nationalId: unknownId(), phone: unknownPhone() }), `attempt ${attempt}`).toBe(404);
+          await expect(dialog(page, language).getByRole('alert')).toContainText(text(language, 'reset.error.wrong_combination'));
+        }
+        expect(await sendPair(page, language, { nationalId: unknownId(), phone: unknownPhone() })).toBe(429);
+        await expectLock(page, language, 'reset.error.address_locked_title', 'reset.error.address_locked', 'reset.eid_button');
+        await expectOnlyTitle(page, language, 'reset.error.address_locked_title');
+      });
   });
 }

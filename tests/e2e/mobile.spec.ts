@@ -8,12 +8,14 @@ import { appPrefix, appRedirect, finishAppLogin, replayAppLogin, startAppLogin, 
 import {
   appLaunchRefused,
   base,
+  deploy,
   deployIf,
   expect,
   expectAppRunning,
   expectNoAxeViolations,
   guardPage,
   languages,
+  languageTurns,
   test,
   text,
   viewports,
@@ -74,74 +76,80 @@ for (const { language, level, keep, client } of eidLogins) {
 
 for (const language of languages) {
   test.describe(language, () => {
+    const turn = languageTurns(language);
     const passwordLogin = "password login in the app: the app's backend (a real OAuth client) validates the redirect and exchanges the code, once";
-    test(passwordLogin, deployIf(language === 'nn'), async ({ page, consoleGuard }) => {
-      consoleGuard.allow(appLaunchRefused);
-      const login = await startAppLogin(page.request);
-      await page.goto(`${base(language)}${login.passwordLoginUrl.replace('/innlogging', '')}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'login.heading'));
-      await expect(page.getByRole('banner')).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      await page.getByLabel(text(language, 'login.national_id')).fill('01817010055');
-      await page.getByLabel(text(language, 'login.password'), { exact: true }).fill('Sommerfugl-42');
-      const redirect = appRedirect(page, 'ios');
-      await page.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
-      const redirectUrl = await redirect;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.redirect_title'));
-      await expectNoAxeViolations(page);
-      const tokens = await finishAppLogin(origin(page), login, redirectUrl);
-      expect(tokens.access_token.length).toBeGreaterThan(20);
-      expect(tokens.person).toBe('01817010055');
-      expect(await replayAppLogin(origin(page), login, redirectUrl)).toBe('invalid_grant');
-    });
+    if (turn())
+      test(passwordLogin, deploy, async ({ page, consoleGuard }) => {
+        consoleGuard.allow(appLaunchRefused);
+        const login = await startAppLogin(page.request);
+        await page.goto(`${base(language)}${login.passwordLoginUrl.replace('/innlogging', '')}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'login.heading'));
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+        await page.getByLabel(text(language, 'login.national_id')).fill('01817010055');
+        await page.getByLabel(text(language, 'login.password'), { exact: true }).fill('Sommerfugl-42');
+        const redirect = appRedirect(page, 'ios');
+        await page.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
+        const redirectUrl = await redirect;
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.redirect_title'));
+        await expectNoAxeViolations(page);
+        const tokens = await finishAppLogin(origin(page), login, redirectUrl);
+        expect(tokens.access_token.length).toBeGreaterThan(20);
+        expect(tokens.person).toBe('01817010055');
+        expect(await replayAppLogin(origin(page), login, redirectUrl)).toBe('invalid_grant');
+      });
 
-    test('a business session in a mobile flow is logged out first', async ({ page }) => {
-      await page.request.post('/dev/api/session', { data: { role: 'VIRKSOMHET' } });
-      const login = await startAppLogin(page.request);
-      await page.goto(`${base(language)}/mobileLogin/${login.token}/idporten3`);
-      await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
-      expect(await role(page)).toBeUndefined();
-    });
+    if (turn())
+      test('a business session in a mobile flow is logged out first', async ({ page }) => {
+        await page.request.post('/dev/api/session', { data: { role: 'VIRKSOMHET' } });
+        const login = await startAppLogin(page.request);
+        await page.goto(`${base(language)}/mobileLogin/${login.token}/idporten3`);
+        await expect(page).toHaveURL(/\/dev\/idporten\?request=/);
+        expect(await role(page)).toBeUndefined();
+      });
 
-    test('invalid parameters show the mobile error screen and are reported', async ({ page, request, consoleGuard }) => {
-      consoleGuard.allow(/status of 404/);
-      await page.goto(`${base(language)}/mobileLogin/AbCdEf123456/idporten5`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.error_title'));
-      await expect(page.getByText(text(language, 'mobile.error_body'))).toBeVisible();
-      await expectNoAxeViolations(page);
-      await expect
-        .poll(async () =>
-          ((await (await request.get('/dev/api/logs')).json()) as { message: string }[]).some((entry) => entry.message.includes('idportenLevel')),
-        )
-        .toBe(true);
-      for (const path of ['/mobileLogin/x/password', '/mobileSuccess/%20', '/mobileSuccessWithIDportenLogout/short']) {
-        await page.goto(`${base(language)}${path}`);
+    if (turn())
+      test('invalid parameters show the mobile error screen and are reported', async ({ page, request, consoleGuard }) => {
+        consoleGuard.allow(/status of 404/);
+        await page.goto(`${base(language)}/mobileLogin/AbCdEf123456/idporten5`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.error_title'));
-      }
-      // A well-formed token the backend does not know.
-      await page.goto(`${base(language)}/mobileSuccess/NoSuchToken12345`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.error_title'));
-    });
+        await expect(page.getByText(text(language, 'mobile.error_body'))).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expect
+          .poll(async () =>
+            ((await (await request.get('/dev/api/logs')).json()) as { message: string }[]).some((entry) => entry.message.includes('idportenLevel')),
+          )
+          .toBe(true);
+        for (const path of ['/mobileLogin/x/password', '/mobileSuccess/%20', '/mobileSuccessWithIDportenLogout/short']) {
+          await page.goto(`${base(language)}${path}`);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.error_title'));
+        }
+        // A well-formed token the backend does not know.
+        await page.goto(`${base(language)}/mobileSuccess/NoSuchToken12345`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.error_title'));
+      });
 
-    test('app redirect follows an allowed app and refuses anything else', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(appLaunchRefused);
-      const app = appQuery(page, 'no.digipost.test://oauth-callback/');
-      // The page leaves for the app at once: its load event may never come (flaky under load), so no wait for it.
-      await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?done=1')}`, { waitUntil: 'commit' });
-      expect((await app).get('done')).toBe('1');
-      await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('https://evil.example/')}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.not_allowed_title'));
-      await expectNoAxeViolations(page);
-    });
+    if (turn())
+      test('app redirect follows an allowed app and refuses anything else', async ({ page, consoleGuard }) => {
+        consoleGuard.allow(appLaunchRefused);
+        const app = appQuery(page, 'no.digipost.test://oauth-callback/');
+        // The page leaves for the app at once: its load event may never come (flaky under load), so no wait for it.
+        await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('no.digipost.test://oauth-callback/?done=1')}`, { waitUntil: 'commit' });
+        expect((await app).get('done')).toBe('1');
+        await page.goto(`${base(language)}/mobileRedirect/${encodeURIComponent('https://evil.example/')}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'mobile.not_allowed_title'));
+        await expectNoAxeViolations(page);
+      });
 
-    test('logout then redirect: logs out and goes back to the app', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(appLaunchRefused);
-      await page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } });
-      const app = appQuery(page, 'no.digipost.ios://oauth-callback/');
-      await page.goto(`${base(language)}/mobileLogout/${encodeURIComponent('no.digipost.ios://oauth-callback/?logout=1')}`, { waitUntil: 'commit' });
-      expect((await app).get('logout')).toBe('1');
-      expect(await role(page)).toBeUndefined();
-    });
+    if (turn())
+      test('logout then redirect: logs out and goes back to the app', async ({ page, consoleGuard }) => {
+        consoleGuard.allow(appLaunchRefused);
+        await page.request.post('/dev/api/session', { data: { role: 'PRIVAT', nationalId: '01817010055', level: 103 } });
+        const app = appQuery(page, 'no.digipost.ios://oauth-callback/');
+        await page.goto(`${base(language)}/mobileLogout/${encodeURIComponent('no.digipost.ios://oauth-callback/?logout=1')}`, { waitUntil: 'commit' });
+        expect((await app).get('logout')).toBe('1');
+        expect(await role(page)).toBeUndefined();
+      });
   });
 }
 

@@ -19,10 +19,10 @@ import {
   expectNoAxeViolations,
   freshPerson,
   languages,
+  oneWidthEach,
   passkeyAutofillAnswered,
   test,
   text,
-  viewports,
   type TestPerson,
 } from './support/fixtures';
 import { startAppLogin } from './support/app-client';
@@ -93,93 +93,99 @@ async function signedInWith(page: Page) {
   return root.role;
 }
 
-for (const language of languages) {
-  for (const [viewportName, viewport] of Object.entries(viewports)) {
+// The main flows in each language, the widths in turn: each language meets both widths across the two.
+for (const [flow, sample] of [
+  ['create and sign in', oneWidthEach(languages, 0)],
+  ['a second passkey, one removed', oneWidthEach(languages, 1)],
+] as const) {
+  for (const { language, viewportName, viewport } of sample) {
     test.describe(`${language} ${viewportName}`, () => {
       test.use({ viewport });
 
-      test('a password sign-in, the offer, create, sign out; then in with the button and through the autofill', async ({ page }) => {
-        const person = await freshPerson(page.request);
-        const authenticator = await addVirtualAuthenticator(page);
-        await createThroughOffer(page, language, person, authenticator, '', true);
-        await signOut(page);
+      if (flow === 'create and sign in')
+        test('a password sign-in, the offer, create, sign out; then in with the button and through the autofill', async ({ page }) => {
+          const person = await freshPerson(page.request);
+          const authenticator = await addVirtualAuthenticator(page);
+          await createThroughOffer(page, language, person, authenticator, '', true);
+          await signOut(page);
 
-        // The button, by keyboard: the browser's dialog, the device's passkey, the mailbox.
-        await page.goto(`${base(language)}/`);
-        await expectAppRunning(page);
-        await expectNoAxeViolations(page);
-        await byKeyboard(page, page.getByRole('button', { name: text(language, 'passkey.button') }));
-        await expect(page).toHaveURL(mailbox);
-        await expect(page.getByText('passkey', { exact: false })).toBeVisible();
-        expect(await signedInWith(page)).toBe('PRIVAT');
-        await signOut(page);
+          // The button, by keyboard: the browser's dialog, the device's passkey, the mailbox.
+          await page.goto(`${base(language)}/`);
+          await expectAppRunning(page);
+          await expectNoAxeViolations(page);
+          await byKeyboard(page, page.getByRole('button', { name: text(language, 'passkey.button') }));
+          await expect(page).toHaveURL(mailbox);
+          await expect(page.getByText('passkey', { exact: false })).toBeVisible();
+          expect(await signedInWith(page)).toBe('PRIVAT');
+          await signOut(page);
 
-        // The autofill: the ID field offers the passkey (Chromium's virtual authenticator picks it at
-        // once); no ID number typed.
-        await page.goto(`${base(language)}/`);
-        await expectAppRunning(page);
-        await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
-        await expect(page).toHaveURL(mailbox);
-      });
+          // The autofill: the ID field offers the passkey (Chromium's virtual authenticator picks it at
+          // once); no ID number typed.
+          await page.goto(`${base(language)}/`);
+          await expectAppRunning(page);
+          await page.getByRole('button', { name: text(language, 'login.password_accordion') }).click();
+          await expect(page).toHaveURL(mailbox);
+        });
 
-      test('a second passkey; remove one, and that one is then refused', async ({ page, consoleGuard }) => {
-        // The refusal's 403, which the browser logs.
-        consoleGuard.allow(/status of 403/);
-        const person = await freshPerson(page.request);
-        const authenticator = await addVirtualAuthenticator(page);
-        await createThroughOffer(page, language, person, authenticator);
-        const [firstId] = await authenticator.credentialIds();
+      if (flow === 'a second passkey, one removed')
+        test('a second passkey; remove one, and that one is then refused', async ({ page, consoleGuard }) => {
+          // The refusal's 403, which the browser logs.
+          consoleGuard.allow(/status of 403/);
+          const person = await freshPerson(page.request);
+          const authenticator = await addVirtualAuthenticator(page);
+          await createThroughOffer(page, language, person, authenticator);
+          const [firstId] = await authenticator.credentialIds();
 
-        await page.goto(`${base(language)}/passkeys`);
-        await expect(heading(page)).toHaveText(text(language, 'passkeys.heading'));
-        const list = page.getByRole('list', { name: text(language, 'passkeys.list_label') });
-        await expect(list.getByRole('listitem')).toHaveCount(1);
-        await expectNoAxeViolations(page);
+          await page.goto(`${base(language)}/passkeys`);
+          await expect(heading(page)).toHaveText(text(language, 'passkeys.heading'));
+          const list = page.getByRole('list', { name: text(language, 'passkeys.list_label') });
+          await expect(list.getByRole('listitem')).toHaveCount(1);
+          await expectNoAxeViolations(page);
 
-        // A second device: the same one would refuse (it holds this account's passkey: excludeCredentials),
-        // so the first is set aside while the second is made, which then leaves with its "device" (one
-        // device keeps one passkey per account), and the first comes back.
-        const first = await authenticator.takeCredential(firstId as string);
-        await page.getByRole('button', { name: text(language, 'passkeys.add') }).click();
-        await expect(page.getByRole('main').getByRole('status')).toHaveText(text(language, 'passkeys.added'));
-        await expect(list.getByRole('listitem')).toHaveCount(2);
-        const [secondId] = await authenticator.credentialIds();
-        await authenticator.takeCredential(secondId as string);
-        await authenticator.putBack(first);
-        await expectNoAxeViolations(page);
+          // A second device: the same one would refuse (it holds this account's passkey: excludeCredentials),
+          // so the first is set aside while the second is made, which then leaves with its "device" (one
+          // device keeps one passkey per account), and the first comes back.
+          const first = await authenticator.takeCredential(firstId as string);
+          await page.getByRole('button', { name: text(language, 'passkeys.add') }).click();
+          await expect(page.getByRole('main').getByRole('status')).toHaveText(text(language, 'passkeys.added'));
+          await expect(list.getByRole('listitem')).toHaveCount(2);
+          const [secondId] = await authenticator.credentialIds();
+          await authenticator.takeCredential(secondId as string);
+          await authenticator.putBack(first);
+          await expectNoAxeViolations(page);
 
-        // Remove the first (the oldest is listed first), through the confirming step.
-        // By keyboard: the dialog opens where the pointer is not (a hovered button has Hedwig's hover colours).
-        await byKeyboard(page, list.getByRole('listitem').first().getByRole('button'));
-        const confirm = page.getByRole('dialog', { name: text(language, 'passkeys.remove_title') });
-        await expect(confirm).toBeVisible();
-        await expectNoAxeViolations(page);
-        await confirm.getByRole('button', { name: text(language, 'passkeys.remove_confirm') }).click();
-        await expect(page.getByRole('main').getByRole('status')).toHaveText(text(language, 'passkeys.removed'));
-        await expect(list.getByRole('listitem')).toHaveCount(1);
+          // Remove the first (the oldest is listed first), through the confirming step.
+          // By keyboard: the dialog opens where the pointer is not (a hovered button has Hedwig's hover colours).
+          await byKeyboard(page, list.getByRole('listitem').first().getByRole('button'));
+          const confirm = page.getByRole('dialog', { name: text(language, 'passkeys.remove_title') });
+          await expect(confirm).toBeVisible();
+          await expectNoAxeViolations(page);
+          await confirm.getByRole('button', { name: text(language, 'passkeys.remove_confirm') }).click();
+          await expect(page.getByRole('main').getByRole('status')).toHaveText(text(language, 'passkeys.removed'));
+          await expect(list.getByRole('listitem')).toHaveCount(1);
 
-        // The page tells the browser the account's passkeys (issue #51): Chromium takes the removed one off
-        // the device. A device the signal never reached (another browser) still holds it: it signs in no
-        // more, and says so plainly.
-        await expect.poll(() => authenticator.credentialIds()).toEqual([]);
-        await authenticator.putBack(first);
-        await page.goto('/postkasse/');
-        await signOut(page);
-        await pressPasskeyButton(page, language);
-        const refused = page.getByRole('main').getByRole('alert');
-        await expect(refused).toContainText(text(language, 'passkey.not_recognised_title'));
-        await expect(refused).toBeFocused();
-        await expectNoAxeViolations(page);
-        expect(await signedInWith(page)).toBeUndefined();
-      });
+          // The page tells the browser the account's passkeys (issue #51): Chromium takes the removed one off
+          // the device. A device the signal never reached (another browser) still holds it: it signs in no
+          // more, and says so plainly.
+          await expect.poll(() => authenticator.credentialIds()).toEqual([]);
+          await authenticator.putBack(first);
+          await page.goto('/postkasse/');
+          await signOut(page);
+          await pressPasskeyButton(page, language);
+          const refused = page.getByRole('main').getByRole('alert');
+          await expect(refused).toContainText(text(language, 'passkey.not_recognised_title'));
+          await expect(refused).toBeFocused();
+          await expectNoAxeViolations(page);
+          expect(await signedInWith(page)).toBeUndefined();
+        });
     });
   }
 }
 
 // "This was not me" (issue #45): the link from the outbox, the page, the confirming step, then the
-// passkey refused at the login. nb and en, phone and desktop.
-for (const language of ['nb', 'en'] as const) {
-  for (const [viewportName, viewport] of Object.entries(viewports)) {
+// passkey refused at the login. nb at phone width, en at desktop width.
+{
+  for (const { language, viewportName, viewport } of oneWidthEach(['nb', 'en'] as const)) {
     test.describe(`${language} ${viewportName}`, () => {
       test.use({ viewport });
 
@@ -237,89 +243,97 @@ test('a "this was not me" link cut short says so, and offers eID and a new passw
   await expect(heading(page)).toHaveText(text('nn', 'passkey_not_me.invalid_heading'));
 });
 
-// One width per language for these, each language once.
-const oneWidthEach = languages.map((language, index) => [language, index % 2 === 0 ? viewports.phone : viewports.desktop] as const);
-
-for (const [language, viewport] of oneWidthEach) {
+// Each of these once, in one language at one width, the languages and widths in turn (every language's
+// texts are checked in routes.spec over HTTP, and their keys by type).
+const samples = oneWidthEach(languages);
+for (const [slot, { language, viewport }] of samples.entries()) {
+  /** The test numbered `index` below runs in this language and width. */
+  const mine = (index: number) => index % samples.length === slot;
   test.describe(`${language} ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('"not now" goes straight on, and the offer is not shown again in this browser', async ({ page }) => {
-      const person = await freshPerson(page.request);
-      await passwordSignIn(page, language, person);
-      await expect(heading(page)).toHaveText(text(language, 'passkey_offer.heading'));
-      await page.getByRole('button', { name: text(language, 'passkey_offer.not_now') }).click();
-      await expect(page).toHaveURL(mailbox);
-      expect(Number(await page.evaluate((key) => localStorage.getItem(key), offerDeclinedKey))).toBeGreaterThan(0);
-      await signOut(page);
-      await passwordSignIn(page, language, person);
-      await expect(page).toHaveURL(mailbox);
-    });
+    if (mine(0))
+      test('"not now" goes straight on, and the offer is not shown again in this browser', async ({ page }) => {
+        const person = await freshPerson(page.request);
+        await passwordSignIn(page, language, person);
+        await expect(heading(page)).toHaveText(text(language, 'passkey_offer.heading'));
+        await page.getByRole('button', { name: text(language, 'passkey_offer.not_now') }).click();
+        await expect(page).toHaveURL(mailbox);
+        expect(Number(await page.evaluate((key) => localStorage.getItem(key), offerDeclinedKey))).toBeGreaterThan(0);
+        await signOut(page);
+        await passwordSignIn(page, language, person);
+        await expect(page).toHaveURL(mailbox);
+      });
 
-    test('no offer after a password reset', async ({ page, request }) => {
-      const person = await freshPerson(request);
-      await resetPassword(page, request, language, person);
-      await expect(page).toHaveURL(mailbox);
-      expect(page.url()).not.toContain('passkey-offer');
-    });
+    if (mine(1))
+      test('no offer after a password reset', async ({ page, request }) => {
+        const person = await freshPerson(request);
+        await resetPassword(page, request, language, person);
+        await expect(page).toHaveURL(mailbox);
+        expect(page.url()).not.toContain('passkey-offer');
+      });
 
-    test('a reset removes the passkey made after a password sign-in: it then signs in nobody', async ({ page, request, consoleGuard }) => {
-      // The refusal's 403, which the browser logs.
-      consoleGuard.allow(/status of 403/);
-      const { person, authenticator } = await personWithPasskey(page, language);
-      await resetPassword(page, request, language, person);
-      await signOut(page);
-      // Still on the device, refused by the service, and said plainly.
-      expect(await authenticator.credentialIds()).toHaveLength(1);
-      await pressPasskeyButton(page, language);
-      await expect(page.getByRole('main').getByRole('alert')).toContainText(text(language, 'passkey.not_recognised_title'));
-      expect(await signedInWith(page)).toBeUndefined();
-    });
+    if (mine(2))
+      test('a reset removes the passkey made after a password sign-in: it then signs in nobody', async ({ page, request, consoleGuard }) => {
+        // The refusal's 403, which the browser logs.
+        consoleGuard.allow(/status of 403/);
+        const { person, authenticator } = await personWithPasskey(page, language);
+        await resetPassword(page, request, language, person);
+        await signOut(page);
+        // Still on the device, refused by the service, and said plainly.
+        expect(await authenticator.credentialIds()).toHaveLength(1);
+        await pressPasskeyButton(page, language);
+        await expect(page.getByRole('main').getByRole('alert')).toContainText(text(language, 'passkey.not_recognised_title'));
+        expect(await signedInWith(page)).toBeUndefined();
+      });
 
-    test('removing the passkey this session signed in with says it logs out, and does', async ({ page }) => {
-      await personWithPasskey(page, language);
-      await pressPasskeyButton(page, language);
-      await expect(page).toHaveURL(mailbox);
+    if (mine(3))
+      test('removing the passkey this session signed in with says it logs out, and does', async ({ page }) => {
+        await personWithPasskey(page, language);
+        await pressPasskeyButton(page, language);
+        await expect(page).toHaveURL(mailbox);
 
-      await page.goto(`${base(language)}/passkeys`);
-      const item = page.getByRole('list', { name: text(language, 'passkeys.list_label') }).getByRole('listitem');
-      await expect(item).toContainText(text(language, 'passkeys.signed_in_with'));
-      await byKeyboard(page, item.getByRole('button'));
-      const confirm = page.getByRole('dialog', { name: text(language, 'passkeys.remove_title') });
-      await expect(confirm).toContainText(text(language, 'passkeys.remove_signs_out'));
-      await expectNoAxeViolations(page);
-      await confirm.getByRole('button', { name: text(language, 'passkeys.remove_confirm_sign_out') }).click();
-      await expect(page).toHaveURL(/\/innlogging\/(nn\/|en\/)?logout$/);
-      await expect(heading(page)).toHaveText(text(language, 'logout.heading'));
-      expect(await signedInWith(page)).toBeUndefined();
-    });
+        await page.goto(`${base(language)}/passkeys`);
+        const item = page.getByRole('list', { name: text(language, 'passkeys.list_label') }).getByRole('listitem');
+        await expect(item).toContainText(text(language, 'passkeys.signed_in_with'));
+        await byKeyboard(page, item.getByRole('button'));
+        const confirm = page.getByRole('dialog', { name: text(language, 'passkeys.remove_title') });
+        await expect(confirm).toContainText(text(language, 'passkeys.remove_signs_out'));
+        await expectNoAxeViolations(page);
+        await confirm.getByRole('button', { name: text(language, 'passkeys.remove_confirm_sign_out') }).click();
+        await expect(page).toHaveURL(/\/innlogging\/(nn\/|en\/)?logout$/);
+        await expect(heading(page)).toHaveText(text(language, 'logout.heading'));
+        expect(await signedInWith(page)).toBeUndefined();
+      });
 
-    test('a person who has a passkey is not offered another', async ({ page }) => {
-      const { person, authenticator } = await personWithPasskey(page, language);
-      // Another browser without it: the password form is all there is.
-      await authenticator.remove();
-      await passwordSignIn(page, language, person);
-      await expect(page).toHaveURL(mailbox);
-    });
+    if (mine(4))
+      test('a person who has a passkey is not offered another', async ({ page }) => {
+        const { person, authenticator } = await personWithPasskey(page, language);
+        // Another browser without it: the password form is all there is.
+        await authenticator.remove();
+        await passwordSignIn(page, language, person);
+        await expect(page).toHaveURL(mailbox);
+      });
 
-    test('a cancelled dialog: back where they were, and a quiet way in another way', async ({ page }) => {
-      // A device with no passkey for this site: the dialog ends without one (NotAllowedError), as a cancel does.
-      await addVirtualAuthenticator(page);
-      await pressPasskeyButton(page, language);
-      const note = page
-        .getByRole('main')
-        .getByRole('status')
-        .filter({ hasText: text(language, 'passkey.other_way_title') });
-      await expect(note).toBeFocused();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      await expect(note.getByRole('button', { name: text(language, 'login.eid_button') })).toBeVisible();
-      await note.getByRole('button', { name: text(language, 'passkey.other_way_password') }).click();
-      const nationalId = page.getByLabel(text(language, 'login.national_id'));
-      await expect(nationalId).toBeFocused();
-      // The field that offers passkeys in the browser's autofill (conditional mediation).
-      await expect(nationalId).toHaveAttribute('autocomplete', 'username webauthn');
-    });
+    if (mine(5))
+      test('a cancelled dialog: back where they were, and a quiet way in another way', async ({ page }) => {
+        // A device with no passkey for this site: the dialog ends without one (NotAllowedError), as a cancel does.
+        await addVirtualAuthenticator(page);
+        await pressPasskeyButton(page, language);
+        const note = page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: text(language, 'passkey.other_way_title') });
+        await expect(note).toBeFocused();
+        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+        await expect(note.getByRole('button', { name: text(language, 'login.eid_button') })).toBeVisible();
+        await note.getByRole('button', { name: text(language, 'passkey.other_way_password') }).click();
+        const nationalId = page.getByLabel(text(language, 'login.national_id'));
+        await expect(nationalId).toBeFocused();
+        // The field that offers passkeys in the browser's autofill (conditional mediation).
+        await expect(nationalId).toHaveAttribute('autocomplete', 'username webauthn');
+      });
   });
 }
 

@@ -19,6 +19,35 @@ export const viewports = {
 const tables: Record<Language, Texts> = { nb, nn, en };
 
 /** A text as a person sees it, placeholders and plurals filled in as the app does (one left out stays as written). */
+/**
+ * The languages in turn, for a block that runs its tests once per language: `if (turn()) test(…)`
+ * keeps each test in one language only, the block's first test in nb, its second in nn, its third in
+ * en, and so on (by the order the block declares them: the same every run, on every worker). Every
+ * language's texts are checked in routes.spec over HTTP, on every screen, and the text tables have the
+ * same keys by type; the behaviour behind them is the same in each. E2E_EVERY_LANGUAGE=1 runs every
+ * test in each (a test tagged @deploy then goes through nginx in each).
+ */
+export function languageTurns(language: Language) {
+  let declared = 0;
+  return () => {
+    const turn = languages[declared % languages.length];
+    declared += 1;
+    return turn === language || process.env.E2E_EVERY_LANGUAGE === '1';
+  };
+}
+
+/**
+ * Each of `chosen` languages once, at one width each, the widths in turn from `start` (the suite's
+ * sample of languages × widths: a test run with another `start` meets the other width in each language).
+ */
+export function oneWidthEach<L extends Language>(chosen: readonly L[], start = 0) {
+  const names = Object.keys(viewports) as (keyof typeof viewports)[];
+  return chosen.map((language, index) => {
+    const viewportName = names[(index + start) % names.length] as keyof typeof viewports;
+    return { language, viewportName, viewport: viewports[viewportName] };
+  });
+}
+
 export function text(language: Language, key: TextKey, params: Record<string, string | number> = {}): string {
   return translate(tables, language, key, params, () => {});
 }
