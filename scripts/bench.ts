@@ -5,6 +5,12 @@
  *
  * - the bytes of the page (HTML as served, gzip) and of its first load (JavaScript and CSS gzip, fonts
  *   woff2; from Vite's manifest, as the budget test weighs them);
+ * - the JavaScript the page fetched within 10 s of the navigation's start with no input, prefetches
+ *   included (issue #52): which scripts from Lighthouse's network records, each request counted from
+ *   its start (scripts/fetched-scripts.ts); each weighed as the other columns are, gzip level 9 of the
+ *   body as served (fetched once more after the runs), not the record's transfer size, which is
+ *   brotli here and carries some 1.6 KB of response headers per file; the median of the runs' sums, and
+ *   how many files;
  * - Lighthouse 12, mobile defaults (simulated Slow 4G, 4x CPU): the LCP of the page and of its
  *   script-free twin (the same page through a proxy that takes its scripts out, scripts/twin-proxy.ts:
  *   the floor that the HTML, styles and fonts set) and their ratio, performance score, TBT and CLS; the median of BENCH_RUNS runs
@@ -17,18 +23,24 @@
  * against our server, and the static route against nginx. The exit code is 1 when a budget is broken
  * or a load run had errors or timeouts.
  *
+ * Arguments: --baseline <dir>, more than once for several: another checkout, built, whose Node server
+ * joins the interleaving as "node B" (then "node C"…): an A/B of builds
+ * (`npm run bench -- --baseline ../innlogging-before`).
+ *
  * Environment: BENCH_RUNS (runs per cell), BENCH_SCREENS (names from scripts/first-load.ts, comma
- * separated), BENCH_SERVERS (node, nginx), BENCH_LOAD=0 (skip the load part), BENCH_COMPARE (other
- * checkouts, built, comma separated, whose Node servers join the interleaving as "node B", "node C"…:
- * an A/B of builds),
- * BENCH_JSON (a file for every run's figures).
+ * separated), BENCH_SERVERS (node, nginx), BENCH_LOAD=0 (skip the load part), BENCH_COMPARE (baselines
+ * as --baseline, comma separated; they come before those of the arguments), BENCH_JSON (a file for
+ * every run's figures).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { readManifest } from '../server/manifest';
 import { startNginx } from '../tests/e2e/support/nginx';
 import { startServer } from '../tests/e2e/support/server';
+import { scriptFigures } from './fetched-scripts';
 import { budgets, firstLoadBytes, fontBytes, mainScreenNames, measuredScreens } from './first-load';
 import { ensureBuilt, ensureChromium, ensureNginx, log, root } from './lib.mjs';
 import { launchLighthouse, median, type LighthouseRun } from './lighthouse';
@@ -49,8 +61,20 @@ const serverNames = list(process.env.BENCH_SERVERS ?? 'node,nginx');
 const unknownServers = serverNames.filter((name) => name !== 'node' && name !== 'nginx');
 if (unknownServers.length > 0) throw new Error(`BENCH_SERVERS: ${unknownServers.join(', ')}? (node, nginx)`);
 const withLoad = process.env.BENCH_LOAD !== '0';
-const compare = list(process.env.BENCH_COMPARE).map((dir) => path.resolve(dir));
+const { values: options } = parseArgs({ options: { baseline: { type: 'string', multiple: true } } });
+const compare = [...list(process.env.BENCH_COMPARE), ...(options.baseline ?? [])].map((dir) => path.resolve(dir));
+for (const checkout of compare) {
+  if (!existsSync(path.join(checkout, 'dist', 'index.html')) || !existsSync(path.join(checkout, 'node_modules', '.bin', 'tsx')))
+    throw new Error(`baseline ${checkout}: not a built checkout (dist/index.html and node_modules/ wanted: npm ci && npm run build there)`);
+}
 const started = Date.now();
+
+/** A file as the server sends it to a client that takes no compression, gzip level 9, as gzipBytes weighs the first load. */
+async function gzipBytesOf(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} when weighed again`);
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+}
 
 /** The page as a browser asking for gzip gets it: its bytes on the wire (the body, compressed if the server did). */
 function servedBytes(url: string): Promise<number> {
@@ -76,6 +100,8 @@ const stops: (() => Promise<void>)[] = [];
 const servers: { name: string; url: string; twinUrl?: string }[] = [];
 const results: { screen: string; server: string; page: LighthouseRun[]; twin: LighthouseRun[]; htmlBytes: number }[] = [];
 const load: LoadFigures[] = [];
+/** The gzip bytes of every script a page run fetched, by URL (each server's own). */
+const scriptBytes = new Map<string, number>();
 let lighthouse: Awaited<ReturnType<typeof launchLighthouse>> | undefined;
 try {
   // The Node server is the API upstream of nginx, so it runs in any case.
@@ -117,6 +143,9 @@ try {
   }
   lighthouse.close();
   lighthouse = undefined;
+  for (const run of results.flatMap((result) => result.page)) {
+    for (const url of run.scripts ?? []) if (!scriptBytes.has(url)) scriptBytes.set(url, await gzipBytesOf(url));
+  }
 
   if (withLoad && nginxUrl) {
     log('Load: 200 connections, 20 s each (autocannon, loopback)');
@@ -129,9 +158,13 @@ try {
   for (const stop of stops.reverse()) await stop();
 }
 
-if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: new Date().toISOString(), runs, results, load }, null, 2));
+if (process.env.BENCH_JSON)
+  writeFileSync(
+    process.env.BENCH_JSON,
+    JSON.stringify({ date: new Date().toISOString(), runs, results, scriptBytes: Object.fromEntries(scriptBytes), load }, null, 2),
+  );
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'no paint');
 /** A median LCP, and how many runs painted at all when some did not (NO_FCP, NO_LCP). */
 const withPaints = (ms: number, painted: number, of: number) =>
@@ -152,7 +185,7 @@ function printTable(header: string[], rows: string[][], textColumns: number) {
   for (const row of rows) console.log(line(row));
 }
 
-const header = ['screen', 'server', 'HTML', 'JS', 'CSS', 'fonts', 'LCP', 'twin LCP', 'ratio', 'perf', 'TBT', 'CLS'];
+const header = ['screen', 'server', 'HTML', 'JS', 'CSS', 'fonts', 'JS ≤ 10 s', 'LCP', 'twin LCP', 'ratio', 'perf', 'TBT', 'CLS'];
 const rows = results.map(({ screen: name, server, page, twin, htmlBytes }) => {
   const screen = measuredScreens.find((candidate) => candidate.name === name)!;
   const bytes = firstLoadBytes(distDir, manifest, screen.modules);
@@ -164,6 +197,8 @@ const rows = results.map(({ screen: name, server, page, twin, htmlBytes }) => {
   const tbt = median(page.map((run) => run.tbtMs));
   const worstCls = Math.max(...page.map((run) => (Number.isFinite(run.cls) ? run.cls : 0)));
   const painted = page.filter((run) => !run.error).length;
+  const fetched = page.filter((run) => !run.error).map((run) => scriptFigures(run.scripts, (url) => scriptBytes.get(url) ?? 0));
+  const fetchedCount = median(fetched.map((figures) => figures.count));
   const twinPainted = twin.filter((run) => !run.error).length;
   const cell = `${name}, ${server}`;
   return [
@@ -173,6 +208,9 @@ const rows = results.map(({ screen: name, server, page, twin, htmlBytes }) => {
     check(bytes.js <= jsBudget, kb(bytes.js), `${cell}: JS ${kb(bytes.js)} > ${kb(jsBudget)}`),
     kb(bytes.css),
     kb(fontBytes(distDir, manifest)),
+    fetched.length === 0
+      ? '–'
+      : `${kb(median(fetched.map((figures) => figures.bytes)))} in ${Number.isInteger(fetchedCount) ? fetchedCount : fetchedCount.toFixed(1)}`,
     check(lcp <= 1000 && painted === page.length, withPaints(lcp, painted, page.length), `${cell}: LCP ${seconds(lcp)} > 1.0 s`),
     withPaints(twinLcp, twinPainted, twin.length),
     check(ratio <= 1.05, Number.isFinite(ratio) ? ratio.toFixed(2) : '–', `${cell}: LCP ${Number.isFinite(ratio) ? ratio.toFixed(2) : '–'} × twin > 1.05`),
@@ -185,7 +223,10 @@ const rows = results.map(({ screen: name, server, page, twin, htmlBytes }) => {
 console.log(
   `\nLighthouse 12 (mobile, simulated Slow 4G, 4x CPU), language nb, ${new Date().toISOString().slice(0, 10)}: median of ${runs} runs per cell, page and twin interleaved.`,
 );
-console.log('HTML: the page as served, gzip. JS, CSS: first load, gzip. Fonts: woff2. Twin: the page without its scripts. CLS: the worst run.\n');
+console.log(
+  'HTML: the page as served, gzip. JS, CSS: first load, gzip. Fonts: woff2. JS ≤ 10 s: the scripts the page fetched within 10 s, no input, gzip, and how many.',
+);
+console.log('Twin: the page without its scripts. CLS: the worst run. 1 KiB = 1,024 bytes.\n');
 printTable(header, rows, 2);
 for (const result of results) {
   const errors = [...result.page, ...result.twin].filter((run) => run.error);

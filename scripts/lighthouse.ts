@@ -3,9 +3,15 @@
  * configuration (simulated Slow 4G and 4x CPU slowdown), performance only. A page is measured as
  * served, and as its script-free twin (scripts/twin-proxy.ts): the floor the page itself (HTML,
  * styles, fonts) sets.
+ *
+ * Lighthouse stops recording once the page has been quiet for a moment, a second or two after its load
+ * event here. A page's run waits 10 s after the load event instead, so its network records hold every
+ * script the page fetches within 10 s of the navigation (scripts/fetched-scripts.ts); some 8 s more a
+ * run. The twin has no scripts: its runs stay short.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { scriptsFetchedWithin, scriptWindowMs, type NetworkRecord } from './fetched-scripts';
 import { chromiumFlags, chromiumPath } from './lib.mjs';
 
 /** One Lighthouse run; `error` set (and the figures NaN) when the page painted nothing (NO_FCP, NO_LCP…). */
@@ -19,6 +25,8 @@ export interface LighthouseRun {
   cls: number;
   /** What the page fetched by the time of its (unthrottled, observed) LCP: Lantern's LCP graph draws from these. */
   requestsBeforeLcp: string[];
+  /** The scripts the page fetched within 10 s of the navigation's start, by URL (scripts/fetched-scripts.ts). */
+  scripts: string[];
   /** The largest contentful paint's element as Lighthouse names it (its selector and text snippet). */
   lcpElement?: string;
   error?: string;
@@ -35,6 +43,7 @@ async function runOnce(port: number, url: string, twin: boolean): Promise<Lighth
     // Every run a first visit: Lighthouse clears the cache, but by default not the origin's cookies and
     // local storage, where the page remembers that Posten Sans is cached (src/app/boot/fonts.ts).
     clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'],
+    ...(twin ? {} : { pauseAfterLoadMs: scriptWindowMs }),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -42,8 +51,7 @@ async function runOnce(port: number, url: string, twin: boolean): Promise<Lighth
   const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
   const observedLcp = observed?.observedLargestContentfulPaint;
   const requests =
-    (lhr.audits['network-requests']?.details as { items?: { url: string; networkEndTime?: number; finished?: boolean; statusCode?: number }[] } | undefined)
-      ?.items ?? [];
+    (lhr.audits['network-requests']?.details as { items?: (NetworkRecord & { networkEndTime?: number; finished?: boolean })[] } | undefined)?.items ?? [];
   const requestsBeforeLcp =
     observedLcp === undefined
       ? []
@@ -61,6 +69,7 @@ async function runOnce(port: number, url: string, twin: boolean): Promise<Lighth
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     requestsBeforeLcp,
+    scripts: scriptsFetchedWithin(requests),
     ...(lhr.runtimeError ? { error: lhr.runtimeError.code ?? lhr.runtimeError.message } : {}),
   };
 }

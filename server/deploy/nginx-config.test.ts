@@ -116,6 +116,14 @@ describe('nginx configuration (server/deploy/nginx-config.ts)', () => {
     expect(config).toMatch(/map \$status \$asset_cache_control \{\n\s+default "no-cache";\n\s+200 "public, max-age=31536000, immutable";/);
   });
 
+  it('fills the stand-in pages in from their plain files and gzips them after: a .gz or .br of one would be sent with its stand-ins left in', () => {
+    const config = nginxConfig({ ...options, brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' });
+    const standIn = config.slice(config.indexOf('location ^~ /_standin/ {'), config.indexOf('\n    }', config.indexOf('location ^~ /_standin/ {')));
+    expect(standIn).toContain('sub_filter_once off;');
+    expect(standIn).not.toMatch(/gzip_static|brotli_static/);
+    expect(config).toMatch(/\n  gzip on;\n  gzip_vary on;/);
+  });
+
   it("sends the upstream the client's address as nginx sees it, not the client's own X-Forwarded-For", () => {
     const config = nginxConfig(options);
     for (const location of ['= /post/api', '/post/api/', '/post/log/']) {

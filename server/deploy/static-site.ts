@@ -13,6 +13,8 @@
  *   <site>/_standin/<language>/<screen>.html  the pages prerendered once for stand-ins (the app's token
  *                                             pages, the not-found page), which the web server fills in
  *                                             (sub_filter: server/deploy/nginx-config.ts); not compressed
+ *                                             here (nginx gzips them once filled in; the build's
+ *                                             dist/site/ has a .gz and .br of each: scripts/static-site.ts)
  *
  * Text files get a .gz and a .br beside them, so the server sends them without compressing anything
  * per request (nginx gzip_static and brotli_static).
