@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { loadLaterTexts } from '../i18n/texts';
+import { type LaterPart, loadLaterTexts } from '../i18n/texts';
 import { screenRouteTree, type ScreenRouteNode } from '../screens/screens';
 import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { RouteErrorPage } from './error-page';
@@ -8,22 +8,23 @@ import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
 /** The route modules by file: Vite splits each into its own chunk, loaded when its route is. */
 const routeModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>(['../routes/*.tsx', '!../routes/*.test.tsx']);
 
-/** Route modules that show texts of src/i18n/later/: they load together with those (i18n/texts.ts). */
-export const routesWithLaterTexts: readonly string[] = [
-  'admin',
-  'passkey-offer',
-  'passkeys',
-  'passkey-not-me',
-  'email-verification',
-  'email-verification-done',
-  'email-verification-failed',
-  'accessibility-statement',
-];
+/** Route modules that show texts loaded later, and which part of them: they load together (i18n/texts.ts). */
+export const routesWithLaterTexts: Readonly<Record<string, LaterPart>> = {
+  admin: 'later',
+  'passkey-offer': 'passkeys',
+  passkeys: 'passkeys',
+  'passkey-not-me': 'passkeys',
+  'email-verification': 'later',
+  'email-verification-done': 'later',
+  'email-verification-failed': 'later',
+  'accessibility-statement': 'statement',
+};
 
 function lazyModule(module: string) {
   const load = routeModules[`../routes/${module}.tsx`];
   if (!load) throw new Error(`The screen manifest names src/routes/${module}.tsx, which does not exist`);
-  return routesWithLaterTexts.includes(module) ? () => Promise.all([load(), loadLaterTexts()]).then(([route]) => route) : load;
+  const part = routesWithLaterTexts[module];
+  return part ? () => Promise.all([load(), loadLaterTexts(part)]).then(([route]) => route) : load;
 }
 
 function toRoute(node: ScreenRouteNode): RouteObject {

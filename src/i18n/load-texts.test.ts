@@ -2,27 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { nbLater } from './later/nb';
 import { nb } from './nb';
 import { nbPage } from './page/nb';
+import { nbPasskeys } from './passkeys/nb';
+import { nbReset } from './reset/nb';
+import { nbStatement } from './statement/nb';
 import { loadAllTexts, loadLaterTexts, loadTexts } from './texts';
 
+const keys = (...tables: object[]) => tables.flatMap((table) => Object.keys(table)).sort();
+
 describe('loading the texts in the browser', () => {
-  it('gives a page its part first, and the later part into the same table when a part loaded later asks', async () => {
+  it('gives a page its part first; a part loaded later adds the later texts, and its own only where it names them', async () => {
     const texts = await loadTexts('en');
-    expect(Object.keys(texts).sort()).toEqual(Object.keys(nbPage).sort());
+    expect(Object.keys(texts).sort()).toEqual(keys(nbPage));
     expect(texts).not.toHaveProperty('wrong_role.body');
 
     await loadLaterTexts();
-    expect(Object.keys(texts).sort()).toEqual(Object.keys(nb).sort());
+    expect(Object.keys(texts).sort()).toEqual(keys(nbPage, nbLater));
     expect(texts['wrong_role.logout']).toBe('Log out');
     // Once: a second part asking again gets the same promise.
     expect(loadLaterTexts()).toBe(loadLaterTexts());
+
+    // The accessibility statement's texts come with it alone (issue #52), and bring no other part's.
+    await loadLaterTexts('statement');
+    expect(Object.keys(texts).sort()).toEqual(keys(nbPage, nbLater, nbStatement));
+    await Promise.all([loadLaterTexts('reset'), loadLaterTexts('passkeys')]);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(nb).sort());
   });
 
   it('every text at once for the prerender, in each language', async () => {
     for (const language of ['nb', 'nn', 'en'] as const) expect(Object.keys(await loadAllTexts(language)).sort()).toEqual(Object.keys(nb).sort());
   });
 
-  it('splits the texts in two parts that share no key', () => {
-    expect(Object.keys(nbPage).filter((key) => key in nbLater)).toEqual([]);
+  it('splits the texts in parts that share no key', () => {
+    const parts = [nbPage, nbLater, nbReset, nbPasskeys, nbStatement];
+    expect(keys(...parts)).toEqual([...new Set(keys(...parts))]);
+    expect(keys(...parts)).toEqual(Object.keys(nb).sort());
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * One word per concept (issue #50): every text of every layer (page/, later/), in each language, uses
+ * One word per concept (issue #50): every text of every layer (page/, later/, reset/, passkeys/, statement/), in each language, uses
  * none of the forms docs/terms.md rejects, but for the exceptions named there per key. The tables of
  * docs/terms.md are read here, so the document and the test cannot disagree.
  */
@@ -13,12 +13,21 @@ import { nnLater } from './later/nn';
 import { enPage } from './page/en';
 import { nbPage } from './page/nb';
 import { nnPage } from './page/nn';
+import { enPasskeys } from './passkeys/en';
+import { nbPasskeys } from './passkeys/nb';
+import { nnPasskeys } from './passkeys/nn';
+import { enReset } from './reset/en';
+import { nbReset } from './reset/nb';
+import { nnReset } from './reset/nn';
+import { enStatement } from './statement/en';
+import { nbStatement } from './statement/nb';
+import { nnStatement } from './statement/nn';
 
 const languages: Language[] = ['nb', 'nn', 'en'];
 const layers: Record<Language, Record<string, Record<string, string>>> = {
-  nb: { page: nbPage, later: nbLater },
-  nn: { page: nnPage, later: nnLater },
-  en: { page: enPage, later: enLater },
+  nb: { page: nbPage, later: nbLater, reset: nbReset, passkeys: nbPasskeys, statement: nbStatement },
+  nn: { page: nnPage, later: nnLater, reset: nnReset, passkeys: nnPasskeys, statement: nnStatement },
+  en: { page: enPage, later: enLater, reset: enReset, passkeys: enPasskeys, statement: enStatement },
 };
 
 const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'terms.md'), 'utf8');

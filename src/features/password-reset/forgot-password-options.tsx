@@ -19,7 +19,7 @@ import type { ResetScreen } from './reset-storage';
 import { openedState, searchWithStep } from './reset-url';
 
 // With its texts, which are not part of the first load (i18n/texts.ts).
-const ResetWizard = lazy(() => Promise.all([import('./reset-wizard'), loadLaterTexts()]).then(([module]) => module));
+const ResetWizard = lazy(() => Promise.all([import('./reset-wizard'), loadLaterTexts('reset')]).then(([module]) => module));
 
 export interface ForgotPasswordOptionsProps {
   /** The page's lead and section one's text: what eID does on this page. */

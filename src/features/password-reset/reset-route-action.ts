@@ -17,7 +17,7 @@ export type { ResetHost } from './reset-steps';
 export async function resetLoader(request: Request): Promise<ResetScreen | null> {
   if (!hasStep(new URL(request.url).search)) return null;
   // The view's chunk and its texts come beside the work, not after it.
-  void loadLaterTexts();
+  void loadLaterTexts('reset');
   void import('./reset-wizard');
   const { resetScreenAt } = await import('./reset-steps');
   return resetScreenAt(request);

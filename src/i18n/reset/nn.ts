@@ -1,0 +1,81 @@
+import type { ResetTexts } from '../nb';
+
+/** Nynorsk texts of the reset wizard (../reset/nb.ts says when they come). */
+export const nnReset = {
+  'reset.dialog_title': 'Nytt passord med eingongskodar',
+  'reset.step': 'Steg #{step} av #{total}',
+  'reset.title_error': 'Feil: #{title}',
+  'reset.identify_heading': 'Kven er du?',
+  'reset.phone': 'Mobilnummer',
+  'reset.phone_hint': '8 siffer',
+  'reset.invalid_phone': 'Ugyldig mobilnummer (8 siffer)',
+  'reset.enter_phone': 'Skriv inn mobilnummeret ditt',
+  'reset.send_codes': 'Send kodar',
+  'reset.email_heading': 'Koden frå e-posten',
+  'reset.email_body': 'Vi har sendt ein kode på 6 siffer til e-postadressa som er registrert på deg.',
+  'reset.email_body_masked': 'Vi har sendt ein kode på 6 siffer til #{email}.',
+  'reset.code_lifetime': 'Kodane verkar i #{minutes} minutt.',
+  'reset.email_code': 'Kode frå e-post',
+  'reset.sms_heading': 'Koden frå SMS',
+  'reset.sms_body': 'Vi har sendt ein kode på 6 siffer til mobilnummeret #{phone}.',
+  'reset.sms_code': 'Kode frå SMS',
+  'reset.invalid_code': 'Koden har 6 siffer.',
+  'reset.enter_email_code': 'Skriv inn koden frå e-posten',
+  'reset.enter_sms_code': 'Skriv inn koden frå SMS-en',
+  'reset.no_code': 'Har du ikkje fått koden?',
+  'reset.resend_wait': 'Du kan be om nye kodar om #{seconds} N{seconds,sekund,sekund}.',
+  'reset.resend_ready': 'No kan du be om nye kodar.',
+  'reset.resend': 'Send nye kodar',
+  'reset.resent': 'Vi har sendt nye kodar på e-post og SMS. Kodane du fekk før, verkar ikkje lenger.',
+  'reset.ended_title': 'Du må starte på nytt',
+  'reset.ended.too_many':
+    'Du har skrive inn feil kode #{tries} gonger. For å verne kontoen din verkar ikkje kodane lenger. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
+  'reset.ended.expired':
+    'Kodane verkar ikkje lenger. Dei verkar i #{minutes} minutt, og berre dei sist sende kodane verkar. Start på nytt for å få nye kodar, eller bruk elektronisk ID.',
+  'reset.ended.too_many_none_left':
+    'Du har skrive inn feil kode #{tries} gonger. For å verne kontoen din verkar ikkje kodane lenger. Du kan ikkje be om fleire kodar på opptil #{hours} timar, men du kan lage nytt passord med elektronisk ID no.',
+  'reset.ended.expired_none_left':
+    'Kodane verkar ikkje lenger. Dei verkar i #{minutes} minutt. Du kan ikkje be om fleire kodar på opptil #{hours} timar, men du kan lage nytt passord med elektronisk ID no.',
+  'reset.start_again': 'Start på nytt',
+  'reset.password_heading': 'Vel eit nytt passord',
+  'reset.new_password': 'Nytt passord',
+  'reset.repeat_password': 'Gjenta passordet',
+  'reset.save': 'Lagre passordet',
+  'reset.next': 'Neste',
+  'reset.back': 'Tilbake',
+  'reset.busy': 'Vent litt …',
+  'reset.signing_in': 'Loggar deg inn …',
+  'reset.sign_in_failed': 'Passordet er endra, men vi fekk ikkje logga deg inn. Logg inn med det nye passordet.',
+  'reset.warning_title': 'Det gjekk ikkje',
+  'reset.error_summary': 'Rett opp dette for å lage nytt passord:',
+  'reset.error.wrong_combination_title': 'Fødselsnummeret og mobilnummeret passar ikkje saman',
+  'reset.error.wrong_combination': 'Sjekk at du har skrive rett fødselsnummer, og mobilnummeret som er registrert på deg i Digipost.',
+  'reset.error.wrong_code': 'Du har skrive inn feil kode.',
+  'reset.error.wrong_code_tries': 'Feil kode. Du har #{tries} forsøk att.',
+  'reset.error.too_many': 'Du har prøvd for mange gonger. Prøv igjen om nokre minutt, eller vel ein annan måte å lage nytt passord på.',
+  'reset.error.too_soon': 'Du har nettopp bede om kodar. Vent litt, og prøv igjen #{when}.',
+  'reset.error.failed': 'Vi fekk ikkje endra passordet. Prøv igjen om nokre minutt.',
+  'reset.error.strong_auth': 'Kontoen din krev sterk innlogging, så eingongskodar kan ikkje brukast. Bruk elektronisk ID.',
+  'reset.error.blocked': 'Nytt passord med eingongskodar er slått av for kontoen din. Bruk elektronisk ID, eller kontakt kundeservice.',
+  'reset.error.unknown_title': 'Det har oppstått ein feil',
+  'reset.error.unknown': 'Prøv igjen om litt. Kontakt kundeservice dersom feilen held fram.',
+  'reset.error.limit':
+    'Det har vore for mange forsøk på å lage nytt passord med eingongskodar. For å verne kontoen din kan du prøve igjen #{when}, eller bruke elektronisk ID no.',
+  'reset.error.limit_title': 'For mange forsøk på nytt passord',
+  'reset.error.daily_limit_title': 'Ikkje fleire kodar no',
+  'reset.error.daily_limit':
+    'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar, og dei er brukte opp. For å verne kontoen din kan du be om nye kodar igjen #{when}. Med elektronisk ID kan du lage nytt passord no.',
+  'reset.error.identify_locked_title': 'For mange feil forsøk med desse numra',
+  'reset.error.identify_locked':
+    'Det har vore for mange forsøk med feil mobilnummer eller fødselsnummer. For å verne kontoen kan du prøve igjen #{when}. Med elektronisk ID kan du lage nytt passord no.',
+  'reset.error.address_locked_title': 'For mange feil nummer frå dette nettverket',
+  'reset.error.address_locked':
+    'Det har kome mange feil kombinasjonar av fødselsnummer og mobilnummer frå nettverket du er på, til dømes på ein arbeidsplass. For å verne kontoane er nye kodar herifrå sette på pause. Prøv igjen #{when}, eller lag nytt passord med elektronisk ID no.',
+  'reset.limit_note': 'Du kan be om eingongskodar #{max} gonger i løpet av #{hours} timar. Etter det kan du lage nytt passord med elektronisk ID.',
+  'reset.resends_left':
+    'Du kan be om nye kodar #{count} N{count,gong,gonger} til. Etter det må du vente opptil #{hours} timar, eller lage nytt passord med elektronisk ID.',
+  'reset.resend_none_left': 'Du kan ikkje be om fleire kodar på opptil #{hours} timar. Kjem ikkje kodane, kan du lage nytt passord med elektronisk ID.',
+  'reset.resend_limit': 'Du kan be om kodar #{max} gonger i løpet av #{hours} timar. Etter det må du vente, eller lage nytt passord med elektronisk ID.',
+  'reset.sign_in_throttled':
+    'Passordet er endra, men det har vore for mange forsøk med passord. Logg inn med det nye passordet #{when}, eller med elektronisk ID no.',
+} satisfies ResetTexts;
