@@ -13,7 +13,7 @@ import { requireToken } from '../features/mobile/mobile-params';
 import { oncePerAddress } from '../features/mobile/mobile-flow';
 import { enterAppLogin } from '../features/mobile/session-for-mobile';
 import { offersPasskeySignIn } from '../features/passkeys/support';
-import { askPasskeyOptions, LazyPasskeySignIn, passkeyActions, passkeyOptionsAnswered } from '../features/passkeys/login-passkeys';
+import { askPasskeyOptions, LazyPasskeySignIn, passkeyActions, passkeyOptionsSettled } from '../features/passkeys/login-passkeys';
 import type { PasskeyLoginResult } from '../features/passkeys/passkey-login-action';
 import { loadRootDocument } from '../features/session/root-document';
 import { useI18n } from '../i18n/i18n-context';
@@ -40,9 +40,9 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<P
     return outcome === 'signed-in' ? replace(successPath(token)) : outcome;
   }
   track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'mobile password login' });
-  await passkeyOptionsAnswered();
+  const root = await loadRootDocument();
   // Made in the app's flow: its approval then asks no "is this you?" (docs/decisions/019).
-  const outcome = await submitPasswordLogin(form, await loadRootDocument(), token);
+  const outcome = await submitPasswordLogin(form, root, token, offersPasskeySignIn(root) ? passkeyOptionsSettled : undefined);
   // In place of this page: Back from the app's page must not come here and be sent on again.
   return outcome === 'signed-in' ? replace(successPath(token)) : outcome;
 }

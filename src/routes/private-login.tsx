@@ -53,12 +53,9 @@ const passkeyActions = () => import('../features/passkeys/passkey-login-action')
 function askPasskeyOptions(root: RootDocument) {
   const take = () => passkeyActions().then((passkeys) => passkeys.signInOptions(root));
   // A failure is told where they are taken, at the click.
-  optionsAsked = take().catch(() => {});
+  take().catch(() => {});
   return take;
 }
-
-/** Waited for (at most 2 s) before a password sign-in, as on the app's page (login-passkeys.ts, passkeyOptionsAnswered). */
-let optionsAsked: Promise<unknown> = Promise.resolve();
 
 /** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
 const PasskeySignIn = lazy(() =>
@@ -90,8 +87,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<PasswordL
 
   track({ category: analyticsCategories.loginPrivateUserPassword, action: analyticsActions.buttonClick, label: 'password login' });
   // The password's checks and call come with the form (opened before it can be sent), not with the page.
-  const [passwords] = await Promise.all([passwordLoginAction(), Promise.race([optionsAsked, new Promise((done) => setTimeout(done, 2_000))])]);
-  const outcome = await passwords.submitPasswordLogin(form, root);
+  // A passkey options' request on its way is answered first (sign-in-options.ts, signInOptionsSettled).
+  const optionsSettled = offersPasskeySignIn(root) ? () => passkeyActions().then((passkeys) => passkeys.signInOptionsSettled()) : undefined;
+  const outcome = await (await passwordLoginAction()).submitPasswordLogin(form, root, undefined, optionsSettled);
   if (outcome !== 'signed-in') return outcome;
   // Before the mailbox, where a passkey may be wanted: the password manager's silent upgrade (issue #51)
   // or the offer (issue #36), in place of this page, so Back from it does not come here. Its page goes

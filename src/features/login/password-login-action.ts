@@ -8,8 +8,16 @@ import { passwordLoginOutcome } from '../../errors/password-login';
 import { loadLaterTexts } from '../../i18n/texts';
 import { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
 
-/** Validates and signs in: 'signed-in', or what to show the person. `appAuthorization`: see passwordLogin. */
-export async function submitPasswordLogin(form: FormData, root: RootDocument, appAuthorization?: string): Promise<'signed-in' | PasswordLoginResult> {
+/**
+ * Validates and signs in: 'signed-in', or what to show the person. `appAuthorization`: see passwordLogin.
+ * `beforeSignIn`: awaited once the fields are valid, before the call (a passkey options' request on its way).
+ */
+export async function submitPasswordLogin(
+  form: FormData,
+  root: RootDocument,
+  appAuthorization?: string,
+  beforeSignIn?: () => Promise<unknown>,
+): Promise<'signed-in' | PasswordLoginResult> {
   const username = normaliseNationalId(String(form.get('username') ?? ''));
   const password = String(form.get('password') ?? '');
   // What is wrong, not the texts: those come with the form (this runs in every page's first load).
@@ -19,6 +27,7 @@ export async function submitPasswordLogin(form: FormData, root: RootDocument, ap
   } as const;
   if (fieldErrors.username || fieldErrors.password) return { intent: 'password', fieldErrors };
   const link = requireLink(root.link, 'login_password');
+  await beforeSignIn?.();
   try {
     await passwordLogin(link, username, password, appAuthorization);
   } catch (error) {

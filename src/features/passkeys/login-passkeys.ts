@@ -18,18 +18,12 @@ export const passkeyActions = () => import('./passkey-login-action');
 export function askPasskeyOptions(root: RootDocument) {
   const take = () => passkeyActions().then((passkeys) => passkeys.signInOptions(root));
   // A failure is told where they are taken, at the click.
-  asked = take().catch(() => {});
+  take().catch(() => {});
   return take;
 }
 
-let asked: Promise<unknown> = Promise.resolve();
-
-/**
- * The options asked for at load, answered (at most 2 s waited for). A password sign-in waits for them:
- * it starts a new session, and a request still on its way would reach the backend with the old one's
- * CSRF token (a 403 in the console, seen where a password manager sends the form at once).
- */
-export const passkeyOptionsAnswered = () => Promise.race([asked, new Promise((done) => setTimeout(done, 2_000))]);
+/** Before a password sign-in: the passkey options' request on its way, answered (sign-in-options.ts, signInOptionsSettled). */
+export const passkeyOptionsSettled = () => passkeyActions().then((passkeys) => passkeys.signInOptionsSettled());
 
 /** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
 export const LazyPasskeySignIn = lazy(() =>

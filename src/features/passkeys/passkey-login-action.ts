@@ -11,7 +11,7 @@ import { conditionalCreateAvailable, passkeyOfferWanted } from './offer';
 
 // The private login loads this file for all of its passkey steps (one import, one chunk): the options
 // its loader holds for the sign-in, the sign-in, and what comes after a password.
-export { signInOptions } from './sign-in-options';
+export { signInOptions, signInOptionsSettled } from './sign-in-options';
 
 export interface PasskeyLoginResult {
   intent: 'passkey';

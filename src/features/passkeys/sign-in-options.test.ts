@@ -13,7 +13,7 @@ vi.mock('./passkey-calls', () => ({
 }));
 
 import { loginOptions } from './passkey-calls';
-import { signInOptions, signInOptionsUsableMs, spendSignInOptions } from './sign-in-options';
+import { signInOptions, signInOptionsSettled, signInOptionsUsableMs, spendSignInOptions } from './sign-in-options';
 
 const root = { link: [], csrfToken: 'session-a' } as unknown as RootDocument;
 const minute = 60_000;
@@ -80,5 +80,42 @@ describe('the private login’s passkey sign-in options', () => {
     await expect(signInOptions(root)).rejects.toThrow('Network error');
     expect(await challengeOf(signInOptions(root))).toMatch(/^challenge-/);
     expect(loginOptions).toHaveBeenCalledTimes(2);
+  });
+});
+
+// A password sign-in starts a new session: it waits for the options' request on its way, whichever asked
+// it (the page's load, or the autofill asking again for options too old or spent), or the request would
+// reach the backend with the old session's CSRF token.
+describe('before a password sign-in', () => {
+  it('waits for the options’ request on its way, the last one asked, and for nothing once none is', async () => {
+    let answer: (value: unknown) => void = () => {};
+    vi.mocked(loginOptions).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)) as never);
+    signInOptions(root);
+    let settled = false;
+    void signInOptionsSettled().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(settled).toBe(false);
+    answer({ challenge: 'late', rpId: 'localhost', userVerification: 'required' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    // Spent, then asked again (the autofill's next round): that request is the one waited for.
+    spendSignInOptions();
+    vi.mocked(loginOptions).mockImplementationOnce(() => new Promise(() => {}) as never);
+    signInOptions(root);
+    let again = false;
+    void signInOptionsSettled().then(() => (again = true));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(again).toBe(false);
+    // A request that never answers holds the sign-in 2 s at most.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(again).toBe(true);
+    spendSignInOptions();
+    await expect(signInOptionsSettled()).resolves.toBeUndefined();
+  });
+
+  it('a failed request is waited for as answered', async () => {
+    vi.mocked(loginOptions).mockRejectedValueOnce(new Error('offline'));
+    signInOptions(root).catch(() => {});
+    await expect(signInOptionsSettled()).resolves.toBeUndefined();
   });
 });

@@ -46,6 +46,17 @@ export function signInOptions(root: RootDocument): Promise<RequestOptions> {
   return asked.options;
 }
 
+/**
+ * The options' request on its way, answered (at most 2 s waited for). A password sign-in waits for it:
+ * the sign-in starts a new session, and a request still on its way would reach the backend with the
+ * old one's CSRF token (a 403 in the console), as where a password manager fills and sends the form at
+ * once: at the page's load, or as the autofill asks again (the held options too old, or spent).
+ */
+export function signInOptionsSettled(): Promise<unknown> {
+  const asked = held?.options.catch(() => {});
+  return asked ? Promise.race([asked, new Promise((done) => setTimeout(done, 2_000))]) : Promise.resolve();
+}
+
 /** The held challenge is answered (the action sends the answer): the next sign-in needs new options. */
 export function spendSignInOptions() {
   held = undefined;

@@ -18,7 +18,6 @@ export const viewports = {
 
 const tables: Record<Language, Texts> = { nb, nn, en };
 
-/** A text as a person sees it, placeholders and plurals filled in as the app does (one left out stays as written). */
 /**
  * The languages in turn, for a block that runs its tests once per language: `if (turn()) test(…)`
  * keeps each test in one language only, the block's first test in nb, its second in nn, its third in
@@ -48,6 +47,7 @@ export function oneWidthEach<L extends Language>(chosen: readonly L[], start = 0
   });
 }
 
+/** A text as a person sees it, placeholders and plurals filled in as the app does (one left out stays as written). */
 export function text(language: Language, key: TextKey, params: Record<string, string | number> = {}): string {
   return translate(tables, language, key, params, () => {});
 }
