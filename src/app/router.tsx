@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { type LaterPart, loadLaterTexts } from '../i18n/texts';
+import { loadLaterTexts } from '../i18n/texts';
 import { screenRouteTree, type ScreenRouteNode } from '../screens/screens';
 import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { RouteErrorPage } from './error-page';
@@ -8,23 +8,29 @@ import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
 /** The route modules by file: Vite splits each into its own chunk, loaded when its route is. */
 const routeModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>(['../routes/*.tsx', '!../routes/*.test.tsx']);
 
-/** Route modules that show texts loaded later, and which part of them: they load together (i18n/texts.ts). */
-export const routesWithLaterTexts: Readonly<Record<string, LaterPart>> = {
+/**
+ * Route modules that show texts loaded later, and which: the later texts, or a part's own as well
+ * (i18n/parts.ts, imported here only when such a route loads: not in this first-load chunk). They load
+ * together (i18n/texts.ts).
+ */
+export const routesWithLaterTexts: Readonly<Record<string, 'later' | 'passkeysTexts' | 'statementTexts'>> = {
   admin: 'later',
-  'passkey-offer': 'passkeys',
-  passkeys: 'passkeys',
-  'passkey-not-me': 'passkeys',
+  'passkey-offer': 'passkeysTexts',
+  passkeys: 'passkeysTexts',
+  'passkey-not-me': 'passkeysTexts',
   'email-verification': 'later',
   'email-verification-done': 'later',
   'email-verification-failed': 'later',
-  'accessibility-statement': 'statement',
+  'accessibility-statement': 'statementTexts',
 };
 
 function lazyModule(module: string) {
   const load = routeModules[`../routes/${module}.tsx`];
   if (!load) throw new Error(`The screen manifest names src/routes/${module}.tsx, which does not exist`);
   const part = routesWithLaterTexts[module];
-  return part ? () => Promise.all([load(), loadLaterTexts(part)]).then(([route]) => route) : load;
+  if (!part) return load;
+  const texts = part === 'later' ? loadLaterTexts : () => import('../i18n/parts').then((parts) => loadLaterTexts(parts[part]));
+  return () => Promise.all([load(), texts()]).then(([route]) => route);
 }
 
 function toRoute(node: ScreenRouteNode): RouteObject {

@@ -5,6 +5,7 @@ import { nbPage } from './page/nb';
 import { nbPasskeys } from './passkeys/nb';
 import { nbReset } from './reset/nb';
 import { nbStatement } from './statement/nb';
+import { passkeysTexts, resetTexts, statementTexts } from './parts';
 import { loadAllTexts, loadLaterTexts, loadTexts } from './texts';
 
 const keys = (...tables: object[]) => tables.flatMap((table) => Object.keys(table)).sort();
@@ -22,9 +23,9 @@ describe('loading the texts in the browser', () => {
     expect(loadLaterTexts()).toBe(loadLaterTexts());
 
     // The accessibility statement's texts come with it alone (issue #52), and bring no other part's.
-    await loadLaterTexts('statement');
+    await loadLaterTexts(statementTexts);
     expect(Object.keys(texts).sort()).toEqual(keys(nbPage, nbLater, nbStatement));
-    await Promise.all([loadLaterTexts('reset'), loadLaterTexts('passkeys')]);
+    await Promise.all([loadLaterTexts(resetTexts), loadLaterTexts(passkeysTexts)]);
     expect(Object.keys(texts).sort()).toEqual(Object.keys(nb).sort());
   });
 

@@ -20,3 +20,9 @@ export type LaterTexts = Record<keyof typeof nbLater, string>;
 export type ResetTexts = Record<keyof typeof nbReset, string>;
 export type PasskeysTexts = Record<keyof typeof nbPasskeys, string>;
 export type StatementTexts = Record<keyof typeof nbStatement, string>;
+
+/** A part's own texts, fetched with it alone (texts.ts, loadLaterTexts; each part's part.ts). */
+export interface TextPart {
+  name: 'reset' | 'passkeys' | 'statement';
+  load: (language: import('../contract/languages').Language) => Promise<Record<string, string>>;
+}

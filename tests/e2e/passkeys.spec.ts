@@ -184,52 +184,50 @@ for (const [flow, sample] of [
 
 // "This was not me" (issue #45): the link from the outbox, the page, the confirming step, then the
 // passkey refused at the login. nb at phone width, en at desktop width.
-{
-  for (const { language, viewportName, viewport } of oneWidthEach(['nb', 'en'] as const)) {
-    test.describe(`${language} ${viewportName}`, () => {
-      test.use({ viewport });
+for (const { language, viewportName, viewport } of oneWidthEach(['nb', 'en'] as const)) {
+  test.describe(`${language} ${viewportName}`, () => {
+    test.use({ viewport });
 
-      test('the "this was not me" link: the page names the passkey, one press removes it and logs everyone out; then it signs in nobody', async ({
-        page,
-        consoleGuard,
-      }) => {
-        // The refusals' 403 and 410, which the browser logs.
-        consoleGuard.allow(/status of (403|410)/);
-        const person = await freshPerson(page.request, { language });
-        const authenticator = await addVirtualAuthenticator(page);
-        await createThroughOffer(page, language, person, authenticator);
-        const outbox = (await (await page.request.get('/dev/api/outbox')).json()) as { to: string; purpose: string; text?: string }[];
-        const link = outbox.find((message) => message.to === person.email && message.purpose === 'passkey-added')?.text?.match(/https?:\/\/\S+/)?.[0];
-        expect(link).toMatch(new RegExp(`/innlogging${language === 'nb' ? '' : `/${language}`}/passkey-not-me\\?token=`));
+    test('the "this was not me" link: the page names the passkey, one press removes it and logs everyone out; then it signs in nobody', async ({
+      page,
+      consoleGuard,
+    }) => {
+      // The refusals' 403 and 410, which the browser logs.
+      consoleGuard.allow(/status of (403|410)/);
+      const person = await freshPerson(page.request, { language });
+      const authenticator = await addVirtualAuthenticator(page);
+      await createThroughOffer(page, language, person, authenticator);
+      const outbox = (await (await page.request.get('/dev/api/outbox')).json()) as { to: string; purpose: string; text?: string }[];
+      const link = outbox.find((message) => message.to === person.email && message.purpose === 'passkey-added')?.text?.match(/https?:\/\/\S+/)?.[0];
+      expect(link).toMatch(new RegExp(`/innlogging${language === 'nb' ? '' : `/${language}`}/passkey-not-me\\?token=`));
 
-        // Opened from the email, in a browser signed in or not: here the same one, still signed in.
-        const opened = await page.goto(link as string);
-        expect(opened?.headers()['cache-control']).toBe('no-store');
-        expect(opened?.headers()['x-robots-tag']).toBe('noindex');
-        expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
-        await expect(heading(page)).toHaveText(text(language, 'passkey_not_me.heading'));
-        // The system as the browser says it (the test's device profile may claim another than this machine's).
-        const userAgent = await page.evaluate(() => navigator.userAgent);
-        const system = /Windows/.test(userAgent) ? 'Windows' : /Macintosh/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : 'Linux';
-        await expect(page.getByRole('main')).toContainText(text(language, 'passkey_not_me.device', { browser: 'Chrome', system }));
-        await expectNoAxeViolations(page);
-        await byKeyboard(page, page.getByRole('button', { name: text(language, 'passkey_not_me.confirm') }));
-        await expect(heading(page)).toHaveText(text(language, 'passkey_not_me.done_heading'));
-        await expect(heading(page)).toBeFocused();
-        await expect(page.getByRole('link', { name: text(language, 'passkey_not_me.change_password_button') })).toBeVisible();
-        await expectNoAxeViolations(page);
-        // Everyone is logged out, this browser too.
-        expect(await signedInWith(page)).toBeUndefined();
-        // Opened again: used, and it says what to do.
-        await page.reload();
-        await expect(heading(page)).toHaveText(text(language, 'passkey_not_me.used_heading'));
+      // Opened from the email, in a browser signed in or not: here the same one, still signed in.
+      const opened = await page.goto(link as string);
+      expect(opened?.headers()['cache-control']).toBe('no-store');
+      expect(opened?.headers()['x-robots-tag']).toBe('noindex');
+      expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+      await expect(heading(page)).toHaveText(text(language, 'passkey_not_me.heading'));
+      // The system as the browser says it (the test's device profile may claim another than this machine's).
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      const system = /Windows/.test(userAgent) ? 'Windows' : /Macintosh/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : 'Linux';
+      await expect(page.getByRole('main')).toContainText(text(language, 'passkey_not_me.device', { browser: 'Chrome', system }));
+      await expectNoAxeViolations(page);
+      await byKeyboard(page, page.getByRole('button', { name: text(language, 'passkey_not_me.confirm') }));
+      await expect(heading(page)).toHaveText(text(language, 'passkey_not_me.done_heading'));
+      await expect(heading(page)).toBeFocused();
+      await expect(page.getByRole('link', { name: text(language, 'passkey_not_me.change_password_button') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Everyone is logged out, this browser too.
+      expect(await signedInWith(page)).toBeUndefined();
+      // Opened again: used, and it says what to do.
+      await page.reload();
+      await expect(heading(page)).toHaveText(text(language, 'passkey_not_me.used_heading'));
 
-        // The passkey, still on the device, signs in nobody.
-        await pressPasskeyButton(page, language);
-        await expect(page.getByRole('main').getByRole('alert')).toContainText(text(language, 'passkey.not_recognised_title'));
-      });
+      // The passkey, still on the device, signs in nobody.
+      await pressPasskeyButton(page, language);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(text(language, 'passkey.not_recognised_title'));
     });
-  }
+  });
 }
 
 test('a "this was not me" link cut short says so, and offers eID and a new password', async ({ page, consoleGuard }) => {

@@ -8,6 +8,7 @@
 import { lazy, Suspense, type ReactNode, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { Message } from '@postenbring/hedwig-react';
+import { resetTexts } from '../../i18n/reset/part';
 import { loadLaterTexts } from '../../i18n/texts';
 import { useI18n } from '../../i18n/i18n-context';
 import { DelayedSpinner } from '../../ui/delayed-spinner';
@@ -19,7 +20,7 @@ import type { ResetScreen } from './reset-storage';
 import { openedState, searchWithStep } from './reset-url';
 
 // With its texts, which are not part of the first load (i18n/texts.ts).
-const ResetWizard = lazy(() => Promise.all([import('./reset-wizard'), loadLaterTexts('reset')]).then(([module]) => module));
+const ResetWizard = lazy(() => Promise.all([import('./reset-wizard'), loadLaterTexts(resetTexts)]).then(([module]) => module));
 
 export interface ForgotPasswordOptionsProps {
   /** The page's lead and section one's text: what eID does on this page. */

@@ -5,6 +5,7 @@
  * of its own, loaded when the URL first names a step. It is not the wizard's view (reset-wizard.tsx),
  * which the page loads beside it; the two share only the journey and the stored reset's shape.
  */
+import { resetTexts } from '../../i18n/reset/part';
 import { loadLaterTexts } from '../../i18n/texts';
 import type { ResetHost } from './reset-steps';
 import type { ResetAnswer } from './reset-journey';
@@ -17,7 +18,7 @@ export type { ResetHost } from './reset-steps';
 export async function resetLoader(request: Request): Promise<ResetScreen | null> {
   if (!hasStep(new URL(request.url).search)) return null;
   // The view's chunk and its texts come beside the work, not after it.
-  void loadLaterTexts('reset');
+  void loadLaterTexts(resetTexts);
   void import('./reset-wizard');
   const { resetScreenAt } = await import('./reset-steps');
   return resetScreenAt(request);

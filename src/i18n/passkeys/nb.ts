@@ -1,6 +1,6 @@
 /**
  * Bokmål texts of the passkeys page, the passkey offer and the “this was not me” page: they come with it, not with the first load nor with the
- * other later texts (../texts.ts, loadLaterTexts('passkeys')).
+ * other later texts (../parts.ts, passkeysTexts).
  */
 export const nbPasskeys = {
   'passkey_offer.title': 'Lag en passnøkkel',

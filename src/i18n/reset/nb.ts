@@ -1,6 +1,6 @@
 /**
  * Bokmål texts of the reset wizard: they come with it, not with the first load nor with the
- * other later texts (../texts.ts, loadLaterTexts('reset')).
+ * other later texts (../parts.ts, resetTexts).
  */
 export const nbReset = {
   'reset.dialog_title': 'Nytt passord med engangskoder',

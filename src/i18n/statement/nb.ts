@@ -1,6 +1,6 @@
 /**
  * Bokmål texts of the accessibility statement: they come with it, not with the first load nor with the
- * other later texts (../texts.ts, loadLaterTexts('statement')).
+ * other later texts (../parts.ts, statementTexts).
  */
 export const nbStatement = {
   'a11y_statement.intro':
