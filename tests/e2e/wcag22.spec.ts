@@ -25,7 +25,7 @@ import {
   viewports,
 } from './support/fixtures';
 import { atStep, codesTo, dialog, openWizard, toNewPasswordStep } from './support/reset-wizard';
-import { visitEntries, visitScreen } from './support/visits';
+import { visitEntries, visits, visitScreen } from './support/visits';
 import { withAppToken } from './support/app-client';
 import { samplePath } from '../../scripts/first-load';
 
@@ -288,11 +288,20 @@ test('every screen, one visit each with the status banner up: help in its place 
   const small: string[] = [];
   const covered: string[] = [];
   const checked = new Set<ScreenName>();
+  const noBanner: ScreenName[] = [];
+  let zoomChecked = 0;
   await inParallel(visitEntries, 3, async ([name]) => {
     const { context, page } = await openScreen(browser, consoleGuard, name, viewports.desktop, showStatusBanner);
     try {
       const region = page.getByRole('region', { name: text(language, 'status.label') });
-      await expect(region, `the status banner on ${name}`).toBeVisible();
+      // A screen that moves on by itself (its call held here: on to ID-porten) may never draw the app's
+      // layout while its loader waits, and nobody tabs through it: its banner is not required. Every
+      // other screen must show it.
+      const bannerShown = await region.waitFor({ state: 'visible', timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!bannerShown && !visits[name].holds) noBanner.push(name);
       help.push(...(await helpOutOfPlace(page, name)));
       for (const [width, viewport] of [
         ['desktop', viewports.desktop],
@@ -301,6 +310,8 @@ test('every screen, one visit each with the status banner up: help in its place 
         if (viewport !== viewports.desktop) await resize(page, viewport);
         for (const failure of await page.evaluate(smallTargets, interactive)) small.push(`${name} ${width}: ${failure.target} is ${failure.size} px`);
       }
+      checked.add(name);
+      if (!bannerShown) return;
       await resize(page, zoomed);
       // The banner's height is kept as room and scroll padding, measured again at the new width.
       await expect
@@ -314,12 +325,14 @@ test('every screen, one visit each with the status banner up: help in its place 
         )
         .toBe(true);
       covered.push(...(await focusUnderBanner(page, name)));
-      checked.add(name);
+      zoomChecked += 1;
     } finally {
       await context.close();
     }
   });
   expect([...checked].sort()).toEqual(visitEntries.map(([name]) => name).sort());
+  expect(noBanner, 'screens a person stays on, without the status banner').toEqual([]);
+  expect(zoomChecked, 'screens swept at 400 %').toBeGreaterThanOrEqual(visitEntries.filter(([, visit]) => !visit.holds).length);
   expect(help, 'help out of its place').toEqual([]);
   expect(small, 'targets under 24 × 24 CSS px without the spacing, inline or browser-control exception').toEqual([]);
   expect(covered, 'focused elements covered by the status banner').toEqual([]);
