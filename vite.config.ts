@@ -64,7 +64,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
-            { name: 'libraries', test: /node_modules[\\/](@postenbring[\\/]hedwig-react|clsx|valibot)[\\/]/, priority: 1 },
             // App code every screen uses, in one chunk too. Not config/runtime: the entry needs it (error
             // reporting) and must import no chunk, or React would come before the first paint.
             // Not contract/status-page either: only the status banner, loaded after the page, reads it.
@@ -73,7 +72,7 @@ export default defineConfig(({ command }) => ({
             // reset): they go with those screens, off the private login's first load (issue #49).
             {
               name: 'common',
-              test: /src[\\/](screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/,
+              test: /node_modules[\\/](@postenbring[\\/]hedwig-(react|css[\\/]typed-classname)|@radix-ui|clsx|valibot)[\\/]|src[\\/](app[\\/](router|root-layout|footer|header|language-menu|language-links|error-page|use-current-path|boot[\\/]first-render)\.tsx?$|ui[\\/](icons|use-layout-flags)|features[\\/](chatbot[\\/](chatbot-button|load-chatbot|chatbot-markup)|mobile[\\/]mobile-pages)|errors[\\/]page|screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

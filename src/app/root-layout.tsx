@@ -1,4 +1,3 @@
-import { loadLaterTexts } from '../i18n/texts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n-context';
@@ -11,12 +10,10 @@ import { groupAt, headerAt } from '../screens/screens';
 
 /**
  * The status banner shows only while the status page reports something, so its code (and the calls)
- * load after the page, not with it: the first load carries none of it.
+ * load after the page, not with it: the first load carries none of it, and the banner's own code and
+ * texts come only when there is something to show (status-banner.tsx).
  */
-// With its texts, which are not part of the first load (i18n/texts.ts).
-const StatusBanner = lazy(() =>
-  Promise.all([import('../features/status-banner/status-banner'), loadLaterTexts()]).then(([module]) => ({ default: module.StatusBanner })),
-);
+const StatusBanner = lazy(() => import('../features/status-banner/status-banner').then((module) => ({ default: module.StatusBanner })));
 
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

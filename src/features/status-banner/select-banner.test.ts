@@ -6,7 +6,8 @@ import { nb, type TextKey } from '../../i18n/nb';
 import { nn } from '../../i18n/nn';
 import { translate } from '../../i18n/translate';
 import { statusItem } from '../../test-support/status-items';
-import { bannerText, maintenanceNotice, maintenanceWindow, readItems, selectBanner, type BannerChoice, type StatusItem } from './select-banner';
+import { bannerText, maintenanceWindow } from './banner-text';
+import { maintenanceNotice, readItems, selectBanner, type BannerChoice, type StatusItem } from './select-banner';
 
 const hour = 60 * 60 * 1000;
 const start = Date.parse('2031-03-10T22:00:00Z');

@@ -6,12 +6,14 @@ import { setRuntimeSettings } from '../../config/test-runtime-settings';
 import { en } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { translate } from '../../i18n/translate';
-import { maintenanceWindow, type StatusItem } from './select-banner';
+import { maintenanceWindow } from './banner-text';
+import type { StatusItem } from './select-banner';
 
 /** An item as statuspage.io sends it: null where a field has no value. */
 type WireItem = { [K in keyof StatusItem]: StatusItem[K] | null };
 import { hoursFromNow, statusItem } from '../../test-support/status-items';
-import { announceDelayMs, bannerHeightProperty, forgetAnnouncement, loadBanner, StatusBanner } from './status-banner';
+import { bannerHeightProperty } from './banner-view';
+import { announceDelayMs, forgetAnnouncement, loadBanner, StatusBanner } from './status-banner';
 
 const enT = (key: Parameters<typeof translate>[2], params?: Record<string, string | number>) => translate({ en }, 'en', key, params);
 

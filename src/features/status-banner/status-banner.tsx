@@ -1,10 +1,11 @@
-import { Message } from '@postenbring/hedwig-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { footerLinks } from '../../config/paths';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { runtimeConfig } from '../../config/runtime';
 import { parseStatusPageJson } from '../../contract/status-page';
-import { useI18n } from '../../i18n/i18n-context';
-import { bannerText, readItems, selectBanner, type BannerChoice, type StatusItem } from './select-banner';
+import { loadLaterTexts } from '../../i18n/texts';
+import { readItems, selectBanner, type BannerChoice, type StatusItem } from './select-banner';
+
+// With its texts, which are not part of the first load (i18n/texts.ts).
+const BannerView = lazy(() => Promise.all([import('./banner-view'), loadLaterTexts()]).then(([module]) => ({ default: module.BannerView })));
 
 /** How long the status page may take before the page gives up on it (and shows no banner). */
 export const statusTimeoutMs = 5000;
@@ -22,9 +23,6 @@ let announcedOnThisPage = false;
 export function forgetAnnouncement() {
   announcedOnThisPage = false;
 }
-
-/** The banner's height, for the room kept under the page and the scroll padding (status-banner.css). */
-export const bannerHeightProperty = '--status-banner-height';
 
 async function getList(url: string, key: 'scheduled_maintenances' | 'incidents'): Promise<StatusItem[]> {
   const response = await fetch(url, {
@@ -56,26 +54,6 @@ export async function loadBanner(baseUrl: string, componentId: string, now = Dat
 }
 
 /**
- * Keeps the page's room for the banner (status-banner.css) as tall as the banner: at the very end of
- * the page, so growing it moves nothing, and in the scroll padding, so what gets focus is scrolled
- * clear of it.
- */
-function useHeightOnPage(element: HTMLElement | null) {
-  useEffect(() => {
-    if (!element) return;
-    const root = document.documentElement.style;
-    const update = () => root.setProperty(bannerHeightProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    update();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty(bannerHeightProperty);
-    };
-  }, [element]);
-}
-
-/**
  * What a screen reader is told when the banner appears (issue #37, WCAG 4.1.3): a polite live region,
  * in the page (empty) from the start, since one added together with its text is often not read. The
  * summary goes into it once, a little after the banner is drawn, and stays: nothing later (a re-render,
@@ -102,15 +80,13 @@ function useAnnouncement(summary: string | null): string {
  * when the status page reports something that concerns us; failures and slow answers show nothing, and
  * without a status page (an empty statusPageUrl) nothing is fetched. Its appearing is told to a screen
  * reader once, politely (useAnnouncement).
+ *
+ * This part only asks and chooses; the banner's code and texts (banner-view.tsx, the later texts) load
+ * only when there is something to show, which is seldom: a page's idle load stays small (issue #52).
  */
 export function StatusBanner() {
-  const { language, t } = useI18n();
-  const [choice, setChoice] = useState<BannerChoice | null>(null);
-  const [open, setOpen] = useState(false);
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const detailsId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  useHeightOnPage(element);
+  const [choice, setChoice] = useState<Extract<BannerChoice, { kind: 'items' }> | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -126,81 +102,18 @@ export function StatusBanner() {
     };
   }, []);
 
-  const text = choice && choice.kind !== 'none' ? bannerText(choice, language, t) : null;
-  const announced = useAnnouncement(text ? `${t('status.label')}: ${text.summary.join(' ')}` : null);
-  // Always in the page, empty until the banner appears: a live region added with its text is often not read.
-  const liveRegion = (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {announced}
-    </div>
-  );
-  // The same element first in both: the region stays the one in the page when the banner comes.
-  if (!text) return <>{liveRegion}</>;
+  const announced = useAnnouncement(summary);
   return (
     <>
-      {liveRegion}
-      <section
-        ref={setElement}
-        className="status-banner"
-        aria-label={t('status.label')}
-        onKeyDown={(event) => {
-          // Escape folds the details away again and leaves the keyboard on the button.
-          if (event.key !== 'Escape' || !open) return;
-          setOpen(false);
-          toggle.current?.focus();
-        }}
-      >
-        <div className="hds-container">
-          <Message variant="warning" className="status-banner__message">
-            {/* The button follows the summary's last words, so that folded the banner is as short as it can be. */}
-            <p className="status-banner__summary">
-              {text.summary.map((line) => (
-                <span key={line} className="status-banner__line">
-                  {line}
-                </span>
-              ))}{' '}
-              <button
-                ref={toggle}
-                type="button"
-                className="status-banner__toggle"
-                aria-expanded={open}
-                aria-controls={detailsId}
-                onClick={() => setOpen((was) => !was)}
-              >
-                {t('status.details')}
-              </button>
-            </p>
-            <div id={detailsId} className="status-banner__details" hidden={!open}>
-              {text.several ? (
-                <>
-                  <ul className="status-banner__items">
-                    {text.items.map((item) => (
-                      <li key={item.id}>
-                        <span className="status-banner__title">{item.title}</span>
-                        <span className="status-banner__line">{item.name}</span>
-                        {item.impact ? <span className="status-banner__line">{item.impact}</span> : null}
-                      </li>
-                    ))}
-                  </ul>
-                  <a className="status-banner__link" href={footerLinks(language).statusPage}>
-                    {t('status.more_all')}
-                  </a>
-                </>
-              ) : (
-                <>
-                  <span className="status-banner__title">{text.items[0].name}</span>
-                  {text.items[0].impact ? <span className="status-banner__line">{text.items[0].impact}</span> : null}
-                  {text.items[0].link ? (
-                    <a className="status-banner__link" href={text.items[0].link}>
-                      {t('status.more')}
-                    </a>
-                  ) : null}
-                </>
-              )}
-            </div>
-          </Message>
-        </div>
-      </section>
+      {/* Always in the page, empty until the banner appears: a live region added with its text is often not read. */}
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announced}
+      </div>
+      {choice ? (
+        <Suspense fallback={null}>
+          <BannerView choice={choice} onSummary={setSummary} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
