@@ -9,6 +9,7 @@ import { cssPurgePlugin } from './build/css-purge-plugin';
 import { fontSubsetPlugin } from './build/font-subset-plugin';
 import { headScriptPlugin } from './build/head-script-plugin';
 import { libraryModules } from './build/library-modules';
+import { preloadHelperPlugin } from './build/preload-helper-plugin';
 import { sourcemapsPlugin } from './build/sourcemaps-plugin';
 
 // What the page frame (header, footer, spinner) shows of Hedwig, with what it needs: in the common chunk.
@@ -29,7 +30,8 @@ const commonLibraries = /node_modules[\\/](@postenbring[\\/]hedwig-css[\\/]typed
  * areas of a few screens (admin, email verification, the app's token, the reset): they go with those
  * screens, off the private login's first load (issue #49).
  */
-const commonAppModules = /src[\\/](app[\\/](router|root-layout|footer|header|language-menu|language-links|error-page|use-current-path|boot[\\/]first-render)\.tsx?$|ui[\\/](icons|use-layout-flags)|features[\\/](chatbot[\\/](chatbot-button|load-chatbot|chatbot-markup)|mobile[\\/]mobile-pages)|errors[\\/]page|screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/;
+const commonAppModules =
+  /src[\\/](app[\\/](boot[\\/](run|waiting-note|mount|early-input)|app-root|router|root-layout|footer|header|language-menu|language-links|error-page|use-current-path|boot[\\/]first-render)\.tsx?$|ui[\\/](icons|use-layout-flags)|features[\\/](chatbot[\\/](chatbot-button|load-chatbot|chatbot-markup)|mobile[\\/]mobile-pages)|errors[\\/]page|screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/;
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
@@ -46,6 +48,7 @@ export default defineConfig(({ command }) => ({
       : {},
   plugins: [
     react(),
+    preloadHelperPlugin(),
     browserManifestPlugin(),
     commonPasswordsPlugin(),
     hedwigFontsPlugin(),
@@ -88,7 +91,12 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
             // What every screen loads once it is drawn: the status page's check and the analytics, in one file.
-            { name: 'idle', test: /src[\\/](features[\\/](status-banner[\\/](status-banner|select-banner)\.tsx?$|analytics[\\/](analytics|redact)\.ts$)|contract[\\/]status-page)/, priority: 0, includeDependenciesRecursively: false },
+            {
+              name: 'idle',
+              test: /src[\\/](features[\\/](status-banner[\\/](status-banner|select-banner)\.tsx?$|analytics[\\/](analytics|redact)\.ts$)|contract[\\/]status-page)/,
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
             // What every screen needs at once, in one file: the page frame, the router, the app code and
             // libraries every screen uses (one file compresses better than three: 1.4 KB less each screen).
             {

@@ -15,9 +15,7 @@ export function libraryModules(distDir: string, names: readonly string[]): Set<s
   const pending: string[] = [];
   for (const name of names) {
     // import { …, Name, … } from "./chunk-X.mjs";
-    const block = [...index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/[^"]+)"/g)].find(([, list]) =>
-      list.split(',').some((item) => item.trim() === name),
-    );
+    const block = [...index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/[^"]+)"/g)].find(([, list]) => list.split(',').some((item) => item.trim() === name));
     if (!block) throw new Error(`${distDir}/index.mjs exports no ${name}`);
     pending.push(block[2]);
   }

@@ -16,7 +16,9 @@ for (const screen of measuredScreens) {
   const page = await context.newPage();
   const got: { file: string; bytes: number; t: number }[] = [];
   let lastAsked = Date.now();
-  page.on('request', () => { lastAsked = Date.now(); });
+  page.on('request', () => {
+    lastAsked = Date.now();
+  });
   const start = Date.now();
   page.on('response', async (response) => {
     const url = response.url();
