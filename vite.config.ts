@@ -31,7 +31,7 @@ const commonLibraries = /node_modules[\\/](@postenbring[\\/]hedwig-css[\\/]typed
  * screens, off the private login's first load (issue #49).
  */
 const commonAppModules =
-  /src[\\/](app[\\/](boot[\\/](run|waiting-note|mount|early-input)|app-root|router|root-layout|footer|header|language-menu|language-links|error-page|use-current-path|boot[\\/]first-render)\.tsx?$|ui[\\/](icons|use-layout-flags)|features[\\/](chatbot[\\/](chatbot-button|load-chatbot|chatbot-markup)|mobile[\\/]mobile-pages)|errors[\\/]page|screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/;
+  /src[\\/](app[\\/](boot[\\/](run|waiting-note|mount|early-input)|app-root|router|root-layout|footer|header|language-menu|language-links|error-page|use-current-path|boot[\\/]first-render)\.tsx?$|ui[\\/](icons|use-layout-flags)|features[\\/](chatbot[\\/](chatbot-button|load-chatbot|chatbot-markup)|mobile[\\/]mobile-pages)|errors[\\/]page|screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts|(sign-in|forgot|mobile)[\\/]part)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/;
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
@@ -94,6 +94,13 @@ export default defineConfig(({ command }) => ({
             {
               name: 'idle',
               test: /src[\\/](features[\\/](status-banner[\\/](status-banner|select-banner)\.tsx?$|analytics[\\/](analytics|redact)\.ts$)|contract[\\/]status-page)/,
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
+            // What the forgotten-password pages (the web's and the app's) show of the reset before it starts, in one file.
+            {
+              name: 'forgot-password',
+              test: /src[\\/](features[\\/]password-reset[\\/](forgot-password-options|reset-url|reset-route-action)\.tsx?$|i18n[\\/]reset[\\/]part\.ts$)/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeTextSources } from '../src/screens/route-texts';
 
 interface ManifestChunk {
   file: string;
@@ -56,9 +57,12 @@ export function firstLoadFiles(manifest: Manifest, keys: string[]): { js: string
   return { js: [...js], css: [...css] };
 }
 
-/** The first-load files of a screen in a language: entry, the app, texts and the screen's route modules. */
+/**
+ * The first-load files of a screen in a language: entry, the app, texts (every page's, and the parts its
+ * route modules show: src/screens/route-texts.ts) and the screen's route modules.
+ */
 export function screenFirstLoadFiles(manifest: Manifest, language: string, modules: string[]) {
-  return firstLoadFiles(manifest, [entryKey, ...appStartKeys(manifest), `src/i18n/page/${language}.ts`, ...modules]);
+  return firstLoadFiles(manifest, [entryKey, ...appStartKeys(manifest), `src/i18n/page/${language}.ts`, ...routeTextSources(modules, language), ...modules]);
 }
 
 export function gzipBytes(distDir: string, files: string[]): number {

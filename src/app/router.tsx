@@ -1,5 +1,10 @@
 import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { loadLaterTexts } from '../i18n/texts';
+import { forgotTexts } from '../i18n/forgot/part';
+import { mobileTexts } from '../i18n/mobile/part';
+import type { TextPart } from '../i18n/nb';
+import { signInTexts } from '../i18n/sign-in/part';
+import { loadLaterTexts, loadTextParts } from '../i18n/texts';
+import { routeTextParts, type ScreenTextPart } from '../screens/route-texts';
 import { screenRouteTree, type ScreenRouteNode } from '../screens/screens';
 import { MobileErrorPage } from '../features/mobile/mobile-pages';
 import { RouteErrorPage } from './error-page';
@@ -24,13 +29,17 @@ export const routesWithLaterTexts: Readonly<Record<string, 'later' | 'passkeysTe
   'accessibility-statement': 'statementTexts',
 };
 
+/** The first-load text parts by name (screens/route-texts.ts). */
+const screenTextParts: Record<ScreenTextPart, TextPart> = { 'sign-in': signInTexts, forgot: forgotTexts, mobile: mobileTexts };
+
 function lazyModule(module: string) {
   const load = routeModules[`../routes/${module}.tsx`];
   if (!load) throw new Error(`The screen manifest names src/routes/${module}.tsx, which does not exist`);
   const part = routesWithLaterTexts[module];
-  if (!part) return load;
-  const texts = part === 'later' ? loadLaterTexts : () => import('../i18n/parts').then((parts) => loadLaterTexts(parts[part]));
-  return () => Promise.all([load(), texts()]).then(([route]) => route);
+  const later = !part ? undefined : part === 'later' ? () => loadLaterTexts() : () => import('../i18n/parts').then((parts) => loadLaterTexts(parts[part]));
+  const firstLoadParts = (routeTextParts[module] ?? []).map((name) => screenTextParts[name]);
+  if (!later && firstLoadParts.length === 0) return load;
+  return () => Promise.all([load(), later?.(), loadTextParts(firstLoadParts)]).then(([route]) => route);
 }
 
 function toRoute(node: ScreenRouteNode): RouteObject {

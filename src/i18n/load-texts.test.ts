@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { nbForgot } from './forgot/nb';
 import { nbLater } from './later/nb';
+import { nbMobile } from './mobile/nb';
 import { nb } from './nb';
 import { nbPage } from './page/nb';
 import { nbPasskeys } from './passkeys/nb';
 import { nbReset } from './reset/nb';
+import { nbSignIn } from './sign-in/nb';
 import { nbStatement } from './statement/nb';
-import { passkeysTexts, resetTexts, statementTexts } from './parts';
-import { loadAllTexts, loadLaterTexts, loadTexts } from './texts';
+import { forgotTexts, mobileTexts, passkeysTexts, resetTexts, signInTexts, statementTexts } from './parts';
+import { loadAllTexts, loadLaterTexts, loadTextParts, loadTexts } from './texts';
 
 const keys = (...tables: object[]) => tables.flatMap((table) => Object.keys(table)).sort();
 
@@ -16,17 +19,35 @@ describe('loading the texts in the browser', () => {
     expect(Object.keys(texts).sort()).toEqual(keys(nbPage));
     expect(texts).not.toHaveProperty('wrong_role.body');
 
+    // A route's first-load part (screens/route-texts.ts): its own texts, nothing else.
+    await loadTextParts([forgotTexts]);
+    expect(Object.keys(texts).sort()).toEqual(keys(nbPage, nbForgot));
+
+    // A part loaded later: the later texts and the sign-in screens' (their messages name both).
     await loadLaterTexts();
-    expect(Object.keys(texts).sort()).toEqual(keys(nbPage, nbLater));
+    expect(Object.keys(texts).sort()).toEqual(keys(nbPage, nbForgot, nbLater, nbSignIn));
     expect(texts['wrong_role.logout']).toBe('Log out');
-    // Once: a second part asking again gets the same promise.
-    expect(loadLaterTexts()).toBe(loadLaterTexts());
 
     // The accessibility statement's texts come with it alone (issue #52), and bring no other part's.
     await loadLaterTexts(statementTexts);
-    expect(Object.keys(texts).sort()).toEqual(keys(nbPage, nbLater, nbStatement));
-    await Promise.all([loadLaterTexts(resetTexts), loadLaterTexts(passkeysTexts)]);
+    expect(Object.keys(texts).sort()).toEqual(keys(nbPage, nbForgot, nbLater, nbSignIn, nbStatement));
+    await Promise.all([loadLaterTexts(resetTexts), loadLaterTexts(passkeysTexts), loadTextParts([mobileTexts])]);
     expect(Object.keys(texts).sort()).toEqual(Object.keys(nb).sort());
+  });
+
+  it('fetches each part once, whoever asks; a failed one again at the next asking', async () => {
+    await loadTexts('nb');
+    const load = vi.fn(signInTexts.load);
+    const part = { ...signInTexts, load };
+    await Promise.all([loadTextParts([part]), loadTextParts([part]), loadLaterTexts()]);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await loadTexts('nn');
+    const failing = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ 'forgot.title': 'Gløymt passord' });
+    const flaky = { ...forgotTexts, load: failing };
+    await expect(loadTextParts([flaky])).rejects.toThrow('offline');
+    await loadTextParts([flaky]);
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 
   it('every text at once for the prerender, in each language', async () => {
@@ -34,7 +55,7 @@ describe('loading the texts in the browser', () => {
   });
 
   it('splits the texts in parts that share no key', () => {
-    const parts = [nbPage, nbLater, nbReset, nbPasskeys, nbStatement];
+    const parts = [nbPage, nbSignIn, nbForgot, nbMobile, nbLater, nbReset, nbPasskeys, nbStatement];
     expect(keys(...parts)).toEqual([...new Set(keys(...parts))]);
     expect(keys(...parts)).toEqual(Object.keys(nb).sort());
   });

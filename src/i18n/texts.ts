@@ -1,5 +1,6 @@
 import type { Language } from '../contract/languages';
 import type { PageTexts, TextPart, Texts } from './nb';
+import { signInTexts } from './sign-in/part';
 
 function pageTexts(language: Language): Promise<PageTexts> {
   switch (language) {
@@ -36,38 +37,51 @@ export async function loadTexts(language: Language): Promise<Texts> {
   return table as Texts;
 }
 
+/** The texts parts loaded later use: later/, and the sign-in screens' (their messages name both). */
+const laterPart: TextPart = { name: 'later', load: laterTexts };
+
 /**
- * The texts of the parts loaded later, added to the table loadTexts gave: those of later/, with any
- * part, and a part's own (./parts.ts) where it names one. Each module that shows one of them awaits this
- * at its top level, so it cannot render before they are there (app/hydration.test.tsx fails for a first
- * paint that shows one before). Without a loadTexts before (tests, the prerender) the whole table is
- * already in use: nothing to do.
+ * Parts' texts, added to the table loadTexts gave, each fetched once: a route's first-load parts (the
+ * router loads them with it: screens/route-texts.ts), or a lazily loaded part's. Without a loadTexts
+ * before (tests, the prerender) the whole table is already in use: nothing to do.
  */
-export function loadLaterTexts(part?: TextPart): Promise<unknown> {
+export function loadTextParts(parts: readonly TextPart[]): Promise<unknown> {
   const current = inUse;
   if (!current) return Promise.resolve();
-  const load = (name: string, texts: (language: Language) => Promise<Record<string, string>>) =>
-    (current.parts[name] ??= texts(current.language).then(
-      (loaded) => {
-        Object.assign(current.table, loaded);
-      },
-      (error: unknown) => {
-        // A failed fetch (offline a moment): the next part that needs them tries again.
-        current.parts[name] = undefined;
-        throw error;
-      },
-    ));
-  const later = load('later', laterTexts);
-  return part ? Promise.all([later, load(part.name, part.load)]) : later;
+  return Promise.all(
+    parts.map(
+      (part) =>
+        (current.parts[part.name] ??= part.load(current.language).then(
+          (loaded) => {
+            Object.assign(current.table, loaded);
+          },
+          (error: unknown) => {
+            // A failed fetch (offline a moment): the next part that needs them tries again.
+            current.parts[part.name] = undefined;
+            throw error;
+          },
+        )),
+    ),
+  );
+}
+
+/**
+ * The texts of a part loaded later: those of later/ and sign-in/, with any part, and a part's own
+ * (./parts.ts) where it names one. Each module that shows one of them awaits this at its top level, so
+ * it cannot render before they are there (app/hydration.test.tsx fails for a first paint that shows one
+ * before).
+ */
+export function loadLaterTexts(part?: TextPart): Promise<unknown> {
+  return loadTextParts(part ? [laterPart, signInTexts, part] : [laterPart, signInTexts]);
 }
 
 /** Every text of a language at once: the prerender and tests that render any screen. */
 export async function loadAllTexts(language: Language): Promise<Texts> {
-  const { passkeysTexts, resetTexts, statementTexts } = await import('./parts');
+  const { forgotTexts, mobileTexts, passkeysTexts, resetTexts, statementTexts } = await import('./parts');
   const parts = await Promise.all([
     pageTexts(language),
     laterTexts(language),
-    ...[resetTexts, passkeysTexts, statementTexts].map((part) => part.load(language)),
+    ...[signInTexts, forgotTexts, mobileTexts, resetTexts, passkeysTexts, statementTexts].map((part) => part.load(language)),
   ]);
   return Object.assign({}, ...parts) as Texts;
 }

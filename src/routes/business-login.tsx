@@ -1,6 +1,6 @@
 /** Business login (business/, SPEC §2): BankID or Buypass through the identity broker. */
 import { useLoaderData } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../ui/message';
 import { externalPaths } from '../config/paths';
 import { IdpChoiceCard } from '../features/business/idp-choice-card';
 import { leaveFor } from '../features/session/leave';

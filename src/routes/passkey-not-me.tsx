@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../ui/message';
 import { findLink, requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import { passkeyUndoLinkLifetimeDays } from '../contract/limits';

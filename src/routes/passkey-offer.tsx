@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../ui/message';
 import { externalPaths } from '../config/paths';
 import { listPasskeys, registerOptions, registerPasskey } from '../features/passkeys/passkey-calls';
 import { passkeyOfferWanted, rememberOfferDeclined } from '../features/passkeys/offer';

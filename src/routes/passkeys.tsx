@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../ui/message';
 import { findLink, requireLink } from '../api/links';
 import { startSecureLogin } from '../api/login';
 import { maxPasskeysPerPerson, passkeyRecentSignInMinutes } from '../contract/limits';

@@ -2,7 +2,7 @@
 import { EidFallbackButton } from '../features/login/eid-fallback-button';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { replace, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../ui/message';
 import { requireLink } from '../api/links';
 import type { RootDocument } from '../api/root';
 import { startSecureLogin } from '../api/login';

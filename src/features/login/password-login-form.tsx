@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../../ui/message';
 import { loginPasswordMinLength } from '../../contract/limits';
 
 import { useI18n } from '../../i18n/i18n-context';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../../ui/message';
 import type { RequestOptions } from '../../contract/passkeys';
 import { passkeySignInOutcome, passkeySignInShown, type PasskeySignInCause } from '../../errors/passkey';
 import { useI18n } from '../../i18n/i18n-context';

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, type ReactNode, useState } from 'react';
 import { Form, useLocation } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../../ui/message';
 import { resetTexts } from '../../i18n/reset/part';
 import { loadLaterTexts } from '../../i18n/texts';
 import { useI18n } from '../../i18n/i18n-context';

@@ -1,4 +1,4 @@
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../../ui/message';
 import { useEffect, useId, useRef, useState } from 'react';
 import { footerLinks } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n-context';

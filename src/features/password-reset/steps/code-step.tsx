@@ -2,7 +2,7 @@
  * Steps 2 and 3: the code sent by email, then the one sent by SMS; the call checks it. Both offer
  * the codes sent again (a new reset) after the countdown; a reset the backend ended shows only the ways on.
  */
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../../../ui/message';
 import { resetCodeLifetimeMinutes } from '../../../contract/limits';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Field } from '../../../ui/field';

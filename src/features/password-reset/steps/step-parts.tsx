@@ -5,7 +5,7 @@
  */
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { Message } from '@postenbring/hedwig-react';
+import { Message } from '../../../ui/message';
 import { resetCodeLifetimeMinutes, resetCodeTries } from '../../../contract/limits';
 import { useI18n } from '../../../i18n/i18n-context';
 import type { TextKey } from '../../../i18n/nb';
