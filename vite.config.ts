@@ -31,7 +31,7 @@ const commonLibraries = /node_modules[\\/](@postenbring[\\/]hedwig-css[\\/]typed
  * screens, off the private login's first load (issue #49).
  */
 const commonAppModules =
-  /src[\\/](app[\\/](boot[\\/](run|waiting-note|mount|early-input)|app-root|router|root-layout|footer|header|language-menu|language-links|error-page|use-current-path|boot[\\/]first-render)\.tsx?$|ui[\\/](icons|use-layout-flags)|features[\\/](chatbot[\\/](chatbot-button|load-chatbot|chatbot-markup)|mobile[\\/]mobile-pages)|errors[\\/]page|screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts|(sign-in|forgot|mobile)[\\/]part)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/;
+  /src[\\/](app[\\/](boot[\\/](run|waiting-note|mount|early-input)|app-root|router|root-layout|footer|header|language-menu|language-links|error-page|use-current-path|boot[\\/]first-render)\.tsx?$|ui[\\/](icons|use-layout-flags)|features[\\/](chatbot[\\/](chatbot-button|load-chatbot|chatbot-markup)|mobile[\\/]mobile-pages)|errors[\\/]page|screens[\\/]|security[\\/]|contract[\\/](?!status-page|passkey)|config[\\/](?!runtime)|errors[\\/]wait|api[\\/](?!admin|email-verification|oauth|password-reset)|i18n[\\/](i18n-context|translate|texts|(sign-in|forgot|mobile)[\\/]part)|features[\\/](analytics[\\/](names|track)|session[\\/](root-document|leave|roles|lazy-wrong-role-dialog|use-recheck-on-return)|login[\\/](login-start|eid-fallback-button|field-ids)|customer-service[\\/]customer-service|passkeys[\\/]support)|ui[\\/](page|hyphenated-words|delayed-spinner|error-illustration|use-document-title|busy-button|use-hydrated))/;
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '3001';
 
@@ -72,7 +72,11 @@ export default defineConfig(({ command }) => ({
       // A feature's index.ts only re-exports (its public file, docs/architecture.md): no code of its own,
       // so importers are linked straight to the modules it names, and the file itself adds no chunk
       // and no import between chunks (which, in a cycle of chunks, would run a module before its imports).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
+      // @simplewebauthn/browser's modules have no side effects either, though its package does not say so:
+      // said here, its index no longer ties making a passkey's code to signing in with one (issue #52).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$|[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/.test(id),
+      },
       // Posten Sans's @font-face rules are a stylesheet of their own, which every page has inline
       // (server/critical-css.ts): declared once, never again by a stylesheet that arrives later.
       input: { index: 'index.html', fonts: 'src/app/fonts.css' },

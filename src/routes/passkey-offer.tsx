@@ -10,7 +10,7 @@ import { Message } from '../ui/message';
 import { externalPaths } from '../config/paths';
 import { listPasskeys, registerOptions, registerPasskey } from '../features/passkeys/passkey-calls';
 import { passkeyOfferWanted, rememberOfferDeclined } from '../features/passkeys/offer';
-import { createPasskey } from '../features/passkeys/webauthn';
+import { createPasskey } from '../features/passkeys/webauthn-create';
 import { PasskeyButton } from '../features/passkeys/passkey-button';
 import { leaveFor, redirectOut } from '../features/session/leave';
 import { loadRootDocument } from '../features/session/root-document';

@@ -20,7 +20,6 @@ import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-re
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
 import { hasWebAuthn, offersPasskeySignIn } from '../features/passkeys/support';
 import type { PasskeyLoginResult } from '../features/passkeys/passkey-login-action';
-import { loadLaterTexts } from '../i18n/texts';
 import { pathOf } from '../screens/screens';
 import { useI18n } from '../i18n/i18n-context';
 import { AccordionGroup, AccordionGroupItem } from '../ui/accordion-group';
@@ -57,9 +56,12 @@ function askPasskeyOptions(root: RootDocument) {
   return take;
 }
 
-/** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
+/**
+ * Sign in with a passkey (issue #36): its code comes after the first paint, into the room kept for it;
+ * its button's words are the page's (i18n/sign-in/), its messages' come when one is shown (passkey-sign-in.tsx).
+ */
 const PasskeySignIn = lazy(() =>
-  Promise.all([import('../features/passkeys/passkey-sign-in'), loadLaterTexts(), passkeyActions()]).then(([module]) => ({ default: module.PasskeySignIn })),
+  Promise.all([import('../features/passkeys/passkey-sign-in'), passkeyActions()]).then(([module]) => ({ default: module.PasskeySignIn })),
 );
 
 export async function loader() {

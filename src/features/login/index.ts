@@ -3,4 +3,4 @@
  * The reset wizard checks a national ID as the login form does.
  */
 export { fieldMessage, isValidLoginPassword, isValidNationalId, normaliseNationalId } from './validation';
-export { nationalIdFieldId } from './password-login-form';
+export { nationalIdFieldId } from './field-ids';

@@ -12,6 +12,7 @@ import { isPasswordLock, type PasswordLoginCause, passwordLoginShown } from '../
 import { pathOf } from '../../screens/screens';
 import { BusyButton } from '../../ui/busy-button';
 import { type FieldProblem, fieldShown } from '../../errors/fields';
+import { nationalIdFieldId } from './field-ids';
 
 export interface PasswordLoginResult {
   intent: 'password';
@@ -24,7 +25,6 @@ export interface PasswordLoginResult {
 
 export type { FieldProblem } from '../../errors/fields';
 
-export const nationalIdFieldId = 'login-national-id';
 export const passwordFieldId = 'login-password';
 
 export interface PasswordLoginFormProps {

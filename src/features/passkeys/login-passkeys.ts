@@ -6,7 +6,6 @@
  */
 import { lazy } from 'react';
 import type { RootDocument } from '../../api/root';
-import { loadLaterTexts } from '../../i18n/texts';
 
 /** A login page's passkey parts (the sign-in's options, a sign-in, whether to offer one), loaded when needed: one import. */
 export const passkeyActions = () => import('./passkey-login-action');
@@ -25,7 +24,10 @@ export function askPasskeyOptions(root: RootDocument) {
 /** Before a password sign-in: the passkey options' request on its way, answered (sign-in-options.ts, signInOptionsSettled). */
 export const passkeyOptionsSettled = () => passkeyActions().then((passkeys) => passkeys.signInOptionsSettled());
 
-/** Sign in with a passkey (issue #36): its code and texts come after the first paint, into the room kept for it. */
+/**
+ * Sign in with a passkey (issue #36): its code comes after the first paint, into the room kept for it;
+ * its button's words are the page's (i18n/sign-in/), its messages' come when one is shown (passkey-sign-in.tsx).
+ */
 export const LazyPasskeySignIn = lazy(() =>
-  Promise.all([import('./passkey-sign-in'), loadLaterTexts(), passkeyActions()]).then(([module]) => ({ default: module.PasskeySignIn })),
+  Promise.all([import('./passkey-sign-in'), passkeyActions()]).then(([module]) => ({ default: module.PasskeySignIn })),
 );

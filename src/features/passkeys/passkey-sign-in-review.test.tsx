@@ -13,7 +13,11 @@ import type { PasskeyLoginResult } from './passkey-login-action';
 vi.mock('./webauthn', async (original) => ({
   ...(await original<typeof import('./webauthn')>()),
   autofillAvailable: vi.fn(async () => true),
-  getPasskey: vi.fn(async () => ({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} })),
+  // The first round's passkey is picked at once; a later round waits for the person, as a browser's autofill does.
+  getPasskey: vi
+    .fn()
+    .mockResolvedValueOnce({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} })
+    .mockImplementation(() => new Promise(() => {})),
   stopPasskeyRequest: vi.fn(),
 }));
 

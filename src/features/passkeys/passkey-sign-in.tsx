@@ -5,12 +5,13 @@
  * the page's loader and the browser's answer goes to the page's action (intent "passkey"), which signs
  * in and goes where a password sign-in goes: this part makes no call of its own.
  */
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { Message } from '../../ui/message';
 import type { RequestOptions } from '../../contract/passkeys';
 import { passkeySignInOutcome, passkeySignInShown, type PasskeySignInCause } from '../../errors/passkey';
 import { useI18n } from '../../i18n/i18n-context';
+import { loadLaterTexts } from '../../i18n/texts';
 import { nationalIdFieldId } from '../login';
 import { type Wait, whenText } from '../../errors/wait';
 import type { PasskeyLoginResult } from './passkey-login-action';
@@ -65,7 +66,19 @@ type Shown = { kind: 'other-way' } | { kind: 'problem'; cause: PasskeySignInCaus
 
 export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, passwordForm, passwordAnswer }: PasskeySignInProps) {
   const { t } = useI18n();
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShownNow] = useState<Shown | null>(null);
+  // A message's texts are not the page's (i18n/later/): each is shown once they are in (issue #52), the
+  // latest asked for only, so a slow fetch cannot bring back one a newer click cleared.
+  const asked = useRef(0);
+  const setShown = useCallback((next: Shown | null) => {
+    const turn = ++asked.current;
+    if (next === null) setShownNow(null);
+    else {
+      // Offline a moment: the message shows what it can rather than nothing.
+      const show = () => turn === asked.current && setShownNow(next);
+      void loadLaterTexts().then(show, show);
+    }
+  }, []);
   // A new round of the autofill's request (after the button's dialog, which stopped it, was cancelled).
   const [autofillRound, setAutofillRound] = useState(0);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -85,7 +98,7 @@ export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, p
     if (!result) return;
     setShown({ kind: 'problem', cause: result.cause, ...(result.wait ? { wait: result.wait } : {}) });
     setAutofillRound((round) => round + 1);
-  }, [result]);
+  }, [result, setShown]);
 
   useEffect(() => {
     if (shown) messageRef.current?.focus();

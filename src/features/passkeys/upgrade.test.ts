@@ -6,7 +6,8 @@ vi.mock('./passkey-calls', () => ({ listPasskeys: calls.listPasskeys, registerOp
 vi.mock('../session', () => ({ loadRootDocument: calls.loadRootDocument }));
 
 const { passkeyUpgradeWithinMs, upgradeToPasskey } = await import('./upgrade');
-const { CeremonyEnded, createPasskeySilently } = await import('./webauthn');
+const { CeremonyEnded } = await import('./webauthn');
+const { createPasskeySilently } = await import('./webauthn-create');
 const { conditionalCreateAvailable } = await import('./offer');
 
 const root = { csrfToken: 'new-session', link: [] };

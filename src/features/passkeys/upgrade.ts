@@ -8,7 +8,7 @@
 import { loadRootDocument } from '../session';
 import { listPasskeys, registerOptions, registerPasskey } from './passkey-calls';
 import { signalUnknownCredential } from './signals';
-import { createPasskeySilently } from './webauthn';
+import { createPasskeySilently } from './webauthn-create';
 
 /**
  * The silent create is given this long after a password sign-in; then the person goes on (to the offer,

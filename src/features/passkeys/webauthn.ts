@@ -2,9 +2,10 @@
  * The browser's side of a passkey (WebAuthn), through @simplewebauthn/browser: it turns the contract's
  * JSON options into the browser's and the browser's credential back into JSON, and keeps one request at
  * a time (a new one, or stopPasskeyRequest(), aborts the one under way). Loaded after the first paint.
+ * Making one is webauthn-create.ts's: the sign-in does not fetch that code (issue #52).
  */
-import { startAuthentication, startRegistration, WebAuthnAbortService, WebAuthnError } from '@simplewebauthn/browser';
-import type { AuthenticationResponse, CreationOptions, RegistrationResponse, RequestOptions } from '../../contract/passkeys';
+import { startAuthentication, WebAuthnAbortService, WebAuthnError } from '@simplewebauthn/browser';
+import type { AuthenticationResponse, RequestOptions } from '../../contract/passkeys';
 
 /**
  * How a browser dialog ended without a credential:
@@ -26,7 +27,8 @@ export class CeremonyEnded extends Error {
   }
 }
 
-function ended(error: unknown): CeremonyEnded {
+/** The CeremonyEnded for an error of a browser dialog (webauthn-create.ts's too). */
+export function ended(error: unknown): CeremonyEnded {
   if (error instanceof WebAuthnError) {
     if (error.code === 'ERROR_CEREMONY_ABORTED') return new CeremonyEnded('aborted', error);
     if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return new CeremonyEnded('exists', error);
@@ -54,38 +56,6 @@ export async function getPasskey(options: RequestOptions, { autofill = false } =
     })) as AuthenticationResponse;
   } catch (error) {
     throw ended(error);
-  }
-}
-
-export async function createPasskey(options: CreationOptions): Promise<RegistrationResponse> {
-  try {
-    return (await startRegistration({ optionsJSON: options as never })) as RegistrationResponse;
-  } catch (error) {
-    throw ended(error);
-  }
-}
-
-/**
- * The automatic upgrade (issue #51): asks the password manager that just filled the password to make a
- * passkey with no prompt (`mediation: 'conditional'`), given `withinMs`: then the request is aborted and
- * the wait ends, even where the create never settles (an extension that replaces it and ignores the
- * abort; an outside review). Any end without a credential throws CeremonyEnded.
- */
-export async function createPasskeySilently(options: CreationOptions, withinMs: number): Promise<RegistrationResponse> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      WebAuthnAbortService.cancelCeremony();
-      reject(new CeremonyEnded('aborted', new Error(`No passkey within ${withinMs} ms`)));
-    }, withinMs);
-  });
-  try {
-    const created = startRegistration({ optionsJSON: options as never, useAutoRegister: true }).catch((error: unknown) => {
-      throw ended(error);
-    });
-    return (await Promise.race([created, late])) as RegistrationResponse;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

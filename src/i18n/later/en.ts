@@ -91,8 +91,6 @@ export const enLater = {
   'mobile.open_app': 'Open the Digipost app',
   'mobile.open_app_help': 'If nothing happens, open the Digipost app yourself and log in again.',
   'mobile.open_app_help_logged_out': 'You are logged out. If nothing happens, open the Digipost app yourself.',
-  'passkey.button': 'Log in with a passkey',
-  'passkey.busy': 'Waiting for the passkey …',
   'passkey.other_way_title': 'Log in another way',
   'passkey.other_way': 'No passkey? Log in with electronic ID, or with your national ID number and password.',
   'passkey.other_way_password': 'Log in with password',

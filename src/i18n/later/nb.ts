@@ -93,8 +93,6 @@ export const nbLater = {
   'mobile.open_app': 'Åpne Digipost-appen',
   'mobile.open_app_help': 'Skjer det ingenting, åpner du Digipost-appen selv og logger inn på nytt.',
   'mobile.open_app_help_logged_out': 'Du er logget ut. Skjer det ingenting, åpner du Digipost-appen selv.',
-  'passkey.button': 'Logg inn med passnøkkel',
-  'passkey.busy': 'Venter på passnøkkelen …',
   'passkey.other_way_title': 'Logg inn på en annen måte',
   'passkey.other_way': 'Ble det ingen passnøkkel? Logg inn med elektronisk ID, eller med fødselsnummer og passord.',
   'passkey.other_way_password': 'Logg inn med passord',

@@ -90,8 +90,6 @@ export const nnLater = {
   'mobile.open_app': 'Opne Digipost-appen',
   'mobile.open_app_help': 'Skjer det ingenting, opnar du Digipost-appen sjølv og loggar inn på nytt.',
   'mobile.open_app_help_logged_out': 'Du er logga ut. Skjer det ingenting, opnar du Digipost-appen sjølv.',
-  'passkey.button': 'Logg inn med passnøkkel',
-  'passkey.busy': 'Ventar på passnøkkelen …',
   'passkey.other_way_title': 'Logg inn på ein annan måte',
   'passkey.other_way': 'Vart det ingen passnøkkel? Logg inn med elektronisk ID, eller med fødselsnummer og passord.',
   'passkey.other_way_password': 'Logg inn med passord',

@@ -60,4 +60,8 @@ export const enSignIn = {
   'app_banner.body': 'With the app, you can read your mail wherever you are and get notified when new letters arrive.',
   'app_banner.android': 'Get it on Google Play',
   'app_banner.ios': 'Download on the App Store',
+
+  // The passkey button's own words: it is drawn with the page; its messages come later (../later/).
+  'passkey.button': 'Log in with a passkey',
+  'passkey.busy': 'Waiting for the passkey …',
 } satisfies SignInTexts;

@@ -58,4 +58,8 @@ export const nbSignIn = {
   'app_banner.body': 'Med appen leser du posten din hvor du er, og får varsel når det kommer nye brev.',
   'app_banner.android': 'Last ned fra Google Play',
   'app_banner.ios': 'Last ned fra App Store',
+
+  // The passkey button's own words: it is drawn with the page; its messages come later (../later/).
+  'passkey.button': 'Logg inn med passnøkkel',
+  'passkey.busy': 'Venter på passnøkkelen …',
 } as const;

@@ -58,4 +58,8 @@ export const nnSignIn = {
   'app_banner.body': 'Med appen les du posten din der du er, og får varsel når det kjem nye brev.',
   'app_banner.android': 'Last ned frå Google Play',
   'app_banner.ios': 'Last ned frå App Store',
+
+  // The passkey button's own words: it is drawn with the page; its messages come later (../later/).
+  'passkey.button': 'Logg inn med passnøkkel',
+  'passkey.busy': 'Ventar på passnøkkelen …',
 } satisfies SignInTexts;
