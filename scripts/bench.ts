@@ -41,7 +41,7 @@ import { readManifest } from '../server/manifest';
 import { startNginx } from '../tests/e2e/support/nginx';
 import { startServer } from '../tests/e2e/support/server';
 import { scriptFigures } from './fetched-scripts';
-import { budgets, firstLoadBytes, fontBytes, mainScreenNames, measuredScreens } from './first-load';
+import { firstLoadBytes, firstLoadLimit, fontBytes, mainScreenNames, measuredScreens } from './first-load';
 import { ensureBuilt, ensureChromium, ensureNginx, log, root } from './lib.mjs';
 import { launchLighthouse, median, type LighthouseRun } from './lighthouse';
 import { loadPasswordLogin, loadStatic, type LoadFigures } from './load';
@@ -189,7 +189,7 @@ const header = ['screen', 'server', 'HTML', 'JS', 'CSS', 'fonts', 'JS ≤ 10 s',
 const rows = results.map(({ screen: name, server, page, twin, htmlBytes }) => {
   const screen = measuredScreens.find((candidate) => candidate.name === name)!;
   const bytes = firstLoadBytes(distDir, manifest, screen.modules);
-  const jsBudget = name === measuredScreens[0].name ? budgets.baseRouteJs : budgets.otherScreenJs;
+  const jsBudget = firstLoadLimit(screen.name);
   const lcp = median(page.map((run) => run.lcpMs));
   const twinLcp = median(twin.map((run) => run.lcpMs));
   const ratio = lcp / twinLcp;

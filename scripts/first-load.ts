@@ -52,5 +52,16 @@ export function fontBytes(distDir: string, manifest: Manifest): number {
   return fonts.reduce((sum, file) => sum + statSync(path.join(distDir, file)).size, 0);
 }
 
-/** Budgets of issue #8, gzip bytes of first-load JavaScript. */
-export const budgets = { baseRouteJs: 125 * 1024, otherScreenJs: 140 * 1024 };
+/**
+ * The first-load JavaScript budget, gzip bytes (issue #52, in place of issue #8's 125 KB for the base
+ * route and 140 KB for the rest): 125 KiB for every main screen, as for all a screen fetches without
+ * input (tests/e2e/script-weight.spec.ts). The app's password page cannot hold it (docs/decisions/029):
+ * its ceiling is what it loads today, rounded up to the half KiB.
+ */
+export const firstLoadBudget = 125 * 1024;
+const firstLoadCeilings: Partial<Record<(typeof mainScreenNames)[number], number>> = { mobilePasswordLogin: 128.5 * 1024 };
+
+/** A main screen's first-load limit: the budget, or its ceiling where it has one. */
+export function firstLoadLimit(name: ScreenName): number {
+  return firstLoadCeilings[name as (typeof mainScreenNames)[number]] ?? firstLoadBudget;
+}
