@@ -20,6 +20,7 @@ import { useRecheckSessionOnReturn } from '../features/session/use-recheck-on-re
 import { LazyWrongRoleDialog, preloadWrongRoleDialog } from '../features/session/lazy-wrong-role-dialog';
 import { hasWebAuthn, offersPasskeySignIn } from '../features/passkeys/support';
 import type { PasskeyLoginResult } from '../features/passkeys/passkey-login-action';
+import { loadLaterTexts } from '../i18n/texts';
 import { pathOf } from '../screens/screens';
 import { useI18n } from '../i18n/i18n-context';
 import { AccordionGroup, AccordionGroupItem } from '../ui/accordion-group';
@@ -33,8 +34,10 @@ import { BusyButton } from '../ui/busy-button';
  */
 const passwordLoginAction = () => import('../features/login/password-login-action');
 const PasswordLoginForm = lazy(() => {
-  // The action's part comes with the form, so sending it waits for no more code.
+  // The action's part comes with the form, so sending it waits for no more code, and the texts of its
+  // answers (i18n/later/), so a refused password's message waits for nothing either.
   void passwordLoginAction();
+  loadLaterTexts().catch(() => {});
   return import('../features/login/password-login-form').then((module) => ({ default: module.PasswordLoginForm }));
 });
 

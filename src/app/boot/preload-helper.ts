@@ -18,7 +18,15 @@ function addStylesheet(href: string): Promise<unknown> {
     link.crossOrigin = '';
     link.href = href;
     link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', () => reject(new Error(`Unable to preload CSS for ${href}`)), { once: true });
+    link.addEventListener(
+      'error',
+      () => {
+        // Out again, so the next import that needs it adds it anew rather than find it and go on unstyled.
+        link.remove();
+        reject(new Error(`Unable to preload CSS for ${href}`));
+      },
+      { once: true },
+    );
     document.head.append(link);
   });
 }

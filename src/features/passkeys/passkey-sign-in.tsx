@@ -74,7 +74,8 @@ export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, p
     const turn = ++asked.current;
     if (next === null) setShownNow(null);
     else {
-      // Offline a moment: the message shows what it can rather than nothing.
+      // Offline a moment: shown all the same; what it says then (the dialog cancelled, the service out of
+      // reach) is in the page's own texts (i18n/sign-in/).
       const show = () => turn === asked.current && setShownNow(next);
       void loadLaterTexts().then(show, show);
     }
@@ -88,6 +89,8 @@ export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, p
   // password manager under it (signals.ts).
   const send = (credential: unknown, { rpId }: RequestOptions) => {
     setShown(null);
+    // The answer's message, if any, needs the later texts: fetched while the answer is on its way.
+    loadLaterTexts().catch(() => {});
     void fetcher.submit({ intent: 'passkey', credential: JSON.stringify(credential), rpId: rpId ?? '' }, { method: 'post' });
   };
 
@@ -134,6 +137,8 @@ export function PasskeySignIn({ options, fetcher, autofill, stopRef, eidLogin, p
 
   const signIn = async () => {
     setShown(null);
+    // Fetched while the browser's dialog is open: its end's message is drawn at once.
+    loadLaterTexts().catch(() => {});
     // One request at a time: the autofill's waits while the dialog is open.
     stopRef.current?.();
     try {

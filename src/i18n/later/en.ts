@@ -91,9 +91,6 @@ export const enLater = {
   'mobile.open_app': 'Open the Digipost app',
   'mobile.open_app_help': 'If nothing happens, open the Digipost app yourself and log in again.',
   'mobile.open_app_help_logged_out': 'You are logged out. If nothing happens, open the Digipost app yourself.',
-  'passkey.other_way_title': 'Log in another way',
-  'passkey.other_way': 'No passkey? Log in with electronic ID, or with your national ID number and password.',
-  'passkey.other_way_password': 'Log in with password',
   'passkey.not_recognised_title': 'We do not recognise this passkey',
   'passkey.not_recognised':
     'The passkey has been removed from your account, or it belongs to another account. Log in with electronic ID or password. You can then create a new passkey.',
@@ -101,6 +98,4 @@ export const enLater = {
   'passkey.refused': 'We could not confirm the login with this passkey. Log in with electronic ID or password.',
   'passkey.expired_title': 'The login took too long',
   'passkey.expired': 'Try again.',
-  'passkey.error_title': 'Passkey login is not working right now',
-  'passkey.error': 'Try again in a little while, or log in with electronic ID.',
 } satisfies LaterTexts;

@@ -93,9 +93,6 @@ export const nbLater = {
   'mobile.open_app': 'Åpne Digipost-appen',
   'mobile.open_app_help': 'Skjer det ingenting, åpner du Digipost-appen selv og logger inn på nytt.',
   'mobile.open_app_help_logged_out': 'Du er logget ut. Skjer det ingenting, åpner du Digipost-appen selv.',
-  'passkey.other_way_title': 'Logg inn på en annen måte',
-  'passkey.other_way': 'Ble det ingen passnøkkel? Logg inn med elektronisk ID, eller med fødselsnummer og passord.',
-  'passkey.other_way_password': 'Logg inn med passord',
   'passkey.not_recognised_title': 'Vi kjenner ikke igjen passnøkkelen',
   'passkey.not_recognised':
     'Passnøkkelen er fjernet fra kontoen din, eller den hører til en annen konto. Logg inn med elektronisk ID eller passord. Etterpå kan du lage en ny passnøkkel.',
@@ -103,6 +100,4 @@ export const nbLater = {
   'passkey.refused': 'Vi kunne ikke bekrefte innloggingen med denne passnøkkelen. Logg inn med elektronisk ID eller passord.',
   'passkey.expired_title': 'Innloggingen tok for lang tid',
   'passkey.expired': 'Prøv igjen.',
-  'passkey.error_title': 'Innlogging med passnøkkel virker ikke nå',
-  'passkey.error': 'Prøv igjen om litt, eller logg inn med elektronisk ID.',
 } as const;

@@ -90,9 +90,6 @@ export const nnLater = {
   'mobile.open_app': 'Opne Digipost-appen',
   'mobile.open_app_help': 'Skjer det ingenting, opnar du Digipost-appen sjølv og loggar inn på nytt.',
   'mobile.open_app_help_logged_out': 'Du er logga ut. Skjer det ingenting, opnar du Digipost-appen sjølv.',
-  'passkey.other_way_title': 'Logg inn på ein annan måte',
-  'passkey.other_way': 'Vart det ingen passnøkkel? Logg inn med elektronisk ID, eller med fødselsnummer og passord.',
-  'passkey.other_way_password': 'Logg inn med passord',
   'passkey.not_recognised_title': 'Vi kjenner ikkje att passnøkkelen',
   'passkey.not_recognised':
     'Passnøkkelen er fjerna frå kontoen din, eller han høyrer til ein annan konto. Logg inn med elektronisk ID eller passord. Etterpå kan du lage ein ny passnøkkel.',
@@ -100,6 +97,4 @@ export const nnLater = {
   'passkey.refused': 'Vi kunne ikkje stadfeste innlogginga med denne passnøkkelen. Logg inn med elektronisk ID eller passord.',
   'passkey.expired_title': 'Innlogginga tok for lang tid',
   'passkey.expired': 'Prøv igjen.',
-  'passkey.error_title': 'Innlogging med passnøkkel verkar ikkje no',
-  'passkey.error': 'Prøv igjen om litt, eller logg inn med elektronisk ID.',
 } satisfies LaterTexts;

@@ -61,7 +61,13 @@ export const enSignIn = {
   'app_banner.android': 'Get it on Google Play',
   'app_banner.ios': 'Download on the App Store',
 
-  // The passkey button's own words: it is drawn with the page; its messages come later (../later/).
+  // The passkey button's own words, drawn with the page, and those it says when the dialog is cancelled
+  // or the service cannot be reached (offline, the later texts may not come); the rest come later (../later/).
   'passkey.button': 'Log in with a passkey',
   'passkey.busy': 'Waiting for the passkey …',
+  'passkey.other_way_title': 'Log in another way',
+  'passkey.other_way': 'No passkey? Log in with electronic ID, or with your national ID number and password.',
+  'passkey.other_way_password': 'Log in with password',
+  'passkey.error_title': 'Passkey login is not working right now',
+  'passkey.error': 'Try again in a little while, or log in with electronic ID.',
 } satisfies SignInTexts;

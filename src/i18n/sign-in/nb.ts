@@ -59,7 +59,13 @@ export const nbSignIn = {
   'app_banner.android': 'Last ned fra Google Play',
   'app_banner.ios': 'Last ned fra App Store',
 
-  // The passkey button's own words: it is drawn with the page; its messages come later (../later/).
+  // The passkey button's own words, drawn with the page, and those it says when the dialog is cancelled
+  // or the service cannot be reached (offline, the later texts may not come); the rest come later (../later/).
   'passkey.button': 'Logg inn med passnøkkel',
   'passkey.busy': 'Venter på passnøkkelen …',
+  'passkey.other_way_title': 'Logg inn på en annen måte',
+  'passkey.other_way': 'Ble det ingen passnøkkel? Logg inn med elektronisk ID, eller med fødselsnummer og passord.',
+  'passkey.other_way_password': 'Logg inn med passord',
+  'passkey.error_title': 'Innlogging med passnøkkel virker ikke nå',
+  'passkey.error': 'Prøv igjen om litt, eller logg inn med elektronisk ID.',
 } as const;
