@@ -11,9 +11,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
+import { enForgot } from '../src/i18n/forgot/en';
+import { nbForgot } from '../src/i18n/forgot/nb';
+import { nnForgot } from '../src/i18n/forgot/nn';
+import { enMobile } from '../src/i18n/mobile/en';
+import { nbMobile } from '../src/i18n/mobile/nb';
+import { nnMobile } from '../src/i18n/mobile/nn';
 import { enPage } from '../src/i18n/page/en';
 import { nbPage } from '../src/i18n/page/nb';
 import { nnPage } from '../src/i18n/page/nn';
+import { enSignIn } from '../src/i18n/sign-in/en';
+import { nbSignIn } from '../src/i18n/sign-in/nb';
+import { nnSignIn } from '../src/i18n/sign-in/nn';
 
 const postenSansDir = path.resolve(import.meta.dirname, '../node_modules/@postenbring/hedwig-css/assets/fonts');
 const liberationDir = '/usr/share/fonts/truetype/liberation';
@@ -34,7 +43,9 @@ export interface FallbackMetrics {
   lineGapOverride: number;
 }
 
-const sampleText = [nbPage, nnPage, enPage].flatMap((texts) => Object.values(texts)).join(' ');
+/** Every page's texts and the parts screens load with them (src/screens/route-texts.ts): what a first paint may show. */
+const firstLoadTexts = [nbPage, nnPage, enPage, nbSignIn, nnSignIn, enSignIn, nbForgot, nnForgot, enForgot, nbMobile, nnMobile, enMobile];
+const sampleText = firstLoadTexts.flatMap((texts) => Object.values(texts)).join(' ');
 
 /** The offset of each table of an sfnt (OpenType/TrueType) file. */
 function tableOffsets(font: Buffer): Map<string, number> {
